@@ -1,0 +1,91 @@
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import openapiGlue from 'fastify-openapi-glue';
+import type { Database } from './db/database.js';
+import type { Config } from './config.js';
+import { API_PREFIX, loadContract } from './contract.js';
+import { ApiError, errorBody, installErrorHandling } from './http/errors.js';
+import { installRequestContext } from './http/request-context.js';
+import { serveSpa, sendIndex } from './http/spa.js';
+import { createHandlers } from './handlers/index.js';
+import { localeOf } from './i18n.js';
+
+const clientRoot = fileURLToPath(new URL('../dist/client', import.meta.url));
+
+export interface AppOptions {
+  config: Pick<Config, 'trustProxy' | 'smtpUrl' | 'serveClient' | 'logLevel' | 'publicUrl' | 'port'>;
+  database: Database;
+  logger?: boolean;
+}
+
+export async function buildApp({ config, database, logger = true }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ? { level: config.logLevel } : false,
+    trustProxy: config.trustProxy,
+    bodyLimit: 64 * 1024,
+    ajv: {
+      // Unknown fields are refused, not silently dropped; every bad field is reported at once.
+      customOptions: { removeAdditional: false, allErrors: true, coerceTypes: 'array', useDefaults: true },
+    },
+  });
+
+  await app.register(fastifyCookie);
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", 'https://js.stripe.com'],
+        frameSrc: ["'self'", 'https://js.stripe.com', 'https://hooks.stripe.com'],
+        connectSrc: ["'self'", 'https://api.stripe.com'],
+        imgSrc: ["'self'", 'data:', 'https://*.stripe.com'],
+        // Chakra (emotion) writes its styles at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+
+  installErrorHandling(app);
+  installRequestContext(app, database.db, `${API_PREFIX}/`);
+
+  const contract = loadContract();
+  app.get(`${API_PREFIX}/openapi.json`, { schema: { hide: true } }, async () => contract);
+  await app.register(fastifySwagger, { mode: 'static', specification: { document: structuredClone(contract) as never } });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  await app.register(openapiGlue, {
+    specification: structuredClone(contract),
+    prefix: API_PREFIX,
+    serviceHandlers: createHandlers({
+      db: database.db,
+      databaseKind: database.kind,
+      publicUrl: (config.publicUrl ?? `http://localhost:${config.port}`).replace(/\/$/, ''),
+      devMailbox: !config.smtpUrl,
+    }),
+    securityHandlers: {
+      session(request: { auth: unknown }) {
+        if (!request.auth) throw new ApiError(401, 'UNAUTHENTICATED');
+      },
+    },
+  });
+
+  const isPageAddress = config.serveClient ? await serveSpa(app, clientRoot) : undefined;
+  const index = isPageAddress ? sendIndex(clientRoot) : undefined;
+  app.setNotFoundHandler((request, reply) => {
+    if (index && request.method === 'GET' && isPageAddress!(request.url)) {
+      return reply.header('cache-control', 'no-cache').type('text/html').send(index);
+    }
+    return reply.status(404).type('application/json').send(errorBody(new ApiError(404, 'NOT_FOUND'), localeOf(request)));
+  });
+  return app;
+}

@@ -1,0 +1,62 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/database.js';
+import { ApiError } from '../http/errors.js';
+
+export interface Limit {
+  max: number;
+  windowSeconds: number;
+}
+
+/**
+ * Counts one hit in a fixed window kept in the database, so that every server
+ * instance shares the count. One statement: atomic without a transaction.
+ */
+export async function countHit(db: Db, key: string, limit: Limit): Promise<{ hits: number; retryAfter: number }> {
+  const window = `${limit.windowSeconds} seconds`;
+  const result = await db.execute<{ hits: number; retry_after: number }>(sql`
+    insert into rate_limits (key, window_start, hits) values (${key}, now(), 1)
+    on conflict (key) do update set
+      hits = case when rate_limits.window_start <= now() - ${window}::interval then 1 else rate_limits.hits + 1 end,
+      window_start = case when rate_limits.window_start <= now() - ${window}::interval then now() else rate_limits.window_start end
+    returning hits, ceil(extract(epoch from (window_start + ${window}::interval - now())))::int as retry_after`);
+  const row = result.rows[0]!;
+  return { hits: Number(row.hits), retryAfter: Math.max(1, Number(row.retry_after)) };
+}
+
+/** Throws 429 once the window's budget is spent. */
+export async function enforceLimit(db: Db, key: string, limit: Limit): Promise<void> {
+  const { hits, retryAfter } = await countHit(db, key, limit);
+  if (hits > limit.max) throw tooMany(retryAfter);
+}
+
+/** Reads a counter without counting, for limits that only count failures. */
+export async function peekLimit(db: Db, key: string, limit: Limit): Promise<void> {
+  const result = await db.execute<{ hits: number; retry_after: number }>(sql`
+    select hits, ceil(extract(epoch from (window_start + ${`${limit.windowSeconds} seconds`}::interval - now())))::int as retry_after
+    from rate_limits where key = ${key} and window_start > now() - ${`${limit.windowSeconds} seconds`}::interval`);
+  const row = result.rows[0];
+  if (row && Number(row.hits) >= limit.max) throw tooMany(Math.max(1, Number(row.retry_after)));
+}
+
+export async function clearLimit(db: Db, key: string): Promise<void> {
+  await db.execute(sql`delete from rate_limits where key = ${key}`);
+}
+
+/** Old windows are worthless; dropped by the housekeeping loop. */
+export async function pruneLimits(db: Db): Promise<void> {
+  await db.execute(sql`delete from rate_limits where window_start < now() - interval '1 day'`);
+}
+
+function tooMany(retryAfter: number) {
+  return new ApiError(429, 'RATE_LIMITED', undefined, { minutes: Math.ceil(retryAfter / 60), retryAfter });
+}
+
+export const limits = {
+  loginPerAddress: { max: 30, windowSeconds: 15 * 60 },
+  loginFailuresPerAccountAndAddress: { max: 5, windowSeconds: 15 * 60 },
+  registerPerAddress: { max: 10, windowSeconds: 60 * 60 },
+  mailLinkPerAddress: { max: 10, windowSeconds: 15 * 60 },
+  mailLinkPerAccount: { max: 3, windowSeconds: 60 * 60 },
+  passwordChangePerUser: { max: 10, windowSeconds: 15 * 60 },
+  unsafePerAddress: { max: Number(process.env.RATE_LIMIT_UNSAFE_PER_MINUTE ?? 300), windowSeconds: 60 },
+} satisfies Record<string, Limit>;

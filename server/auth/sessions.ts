@@ -1,0 +1,102 @@
+import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../db/database.js';
+import { sessions, users } from '../db/schema.js';
+import { hashToken, randomToken } from './tokens.js';
+
+export const SESSION_IDLE_MS = 7 * 24 * 60 * 60 * 1000;
+export const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;
+// Writing last_seen_at on every request would turn each read into a write.
+const TOUCH_AFTER_MS = 5 * 60 * 1000;
+
+export type UserRow = typeof users.$inferSelect;
+export type SessionRow = typeof sessions.$inferSelect;
+
+export interface NewSession {
+  id: string;
+  token: string;
+  xsrfToken: string;
+  expiresAt: Date;
+}
+
+export async function startSession(
+  db: Db,
+  userId: string,
+  client: { userAgent?: string; ipAddress?: string },
+): Promise<NewSession> {
+  const token = randomToken();
+  const xsrfToken = randomToken();
+  const expiresAt = new Date(Date.now() + SESSION_ABSOLUTE_MS);
+  const [row] = await db
+    .insert(sessions)
+    .values({
+      tokenHash: hashToken(token),
+      xsrfHash: hashToken(xsrfToken),
+      userId,
+      userAgent: client.userAgent?.slice(0, 300),
+      ipAddress: client.ipAddress,
+      expiresAt,
+    })
+    .returning({ id: sessions.id });
+  return { id: row!.id, token, xsrfToken, expiresAt };
+}
+
+/** The live session behind a cookie value, with its user; idle and absolute expiry applied. */
+export async function findSession(db: Db, token: string): Promise<{ session: SessionRow; user: UserRow } | null> {
+  const idleSince = new Date(Date.now() - SESSION_IDLE_MS);
+  const [row] = await db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, hashToken(token)),
+        isNull(sessions.endedAt),
+        gt(sessions.expiresAt, sql`now()`),
+        gt(sessions.lastSeenAt, idleSince),
+      ),
+    )
+    .limit(1);
+  if (!row) return null;
+  if (Date.now() - row.session.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
+    await db.update(sessions).set({ lastSeenAt: sql`now()` }).where(eq(sessions.id, row.session.id));
+  }
+  return row;
+}
+
+export async function endSession(db: Db, userId: string, sessionId: string): Promise<boolean> {
+  const ended = await db
+    .update(sessions)
+    .set({ endedAt: sql`now()` })
+    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.endedAt)))
+    .returning({ id: sessions.id });
+  return ended.length > 0;
+}
+
+/** Ends every session of the user but `keepId` (none kept when it is undefined). */
+export async function endSessionsOf(db: Db | Tx, userId: string, keepId?: string): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ endedAt: sql`now()` })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.endedAt), keepId ? ne(sessions.id, keepId) : undefined));
+}
+
+export async function liveSessionsOf(db: Db, userId: string): Promise<SessionRow[]> {
+  const idleSince = new Date(Date.now() - SESSION_IDLE_MS);
+  return db
+    .select()
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.endedAt),
+        gt(sessions.expiresAt, sql`now()`),
+        gt(sessions.lastSeenAt, idleSince),
+      ),
+    )
+    .orderBy(desc(sessions.createdAt))
+    .limit(100);
+}
+
+export async function rebindXsrf(db: Db, sessionId: string, xsrfToken: string): Promise<void> {
+  await db.update(sessions).set({ xsrfHash: hashToken(xsrfToken) }).where(eq(sessions.id, sessionId));
+}

@@ -1,0 +1,100 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from './schema.js';
+
+// Both drivers expose the same query builder; the node-postgres type stands for both.
+export type Db = NodePgDatabase<typeof schema>;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+export interface OpenOptions {
+  databaseUrl?: string;
+  /** PGlite data directory; undefined keeps the database in memory. */
+  dataDir?: string;
+  /** PostgreSQL schema to use (tests give each file its own). */
+  schemaName?: string;
+  /** A PGlite data-dir dump to start from (tests clone one migrated template). */
+  loadDataDir?: Blob;
+}
+
+export async function openDatabase(opts: OpenOptions): Promise<Database> {
+  if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.schemaName);
+  return openPglite(opts.dataDir, opts.loadDataDir);
+}
+
+async function openPostgres(url: string, schemaName?: string): Promise<Database> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    options: schemaName ? `-c search_path=${schemaName}` : undefined,
+  });
+  if (schemaName) await pool.query(`create schema if not exists "${schemaName}"`);
+  return {
+    db: drizzlePg(pool, { schema }),
+    kind: 'postgres',
+    close: () => pool.end(),
+  };
+}
+
+async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Promise<Database> {
+  const release = dataDir ? lockDataDir(dataDir) : () => {};
+  try {
+    const client = new PGlite(dataDir, loadDataDir ? { loadDataDir } : undefined);
+    await client.waitReady;
+    return {
+      db: drizzlePglite(client, { schema }) as unknown as Db,
+      kind: 'pglite',
+      close: async () => {
+        await client.close();
+        release();
+      },
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
+/**
+ * PGlite does not lock its directory and two processes writing it corrupt it,
+ * so we hold an exclusive lock file and refuse to start beside a live owner.
+ */
+function lockDataDir(dataDir: string): () => void {
+  fs.mkdirSync(dataDir, { recursive: true });
+  const lockFile = path.join(path.dirname(path.resolve(dataDir)), `.${path.basename(dataDir)}.lock`);
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      fs.writeFileSync(lockFile, String(process.pid), { flag: 'wx' });
+      return () => fs.rmSync(lockFile, { force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const owner = Number(fs.readFileSync(lockFile, 'utf8'));
+      if (owner && owner !== process.pid && isAlive(owner)) {
+        throw new Error(
+          `The data directory ${path.resolve(dataDir)} is in use by another server (pid ${owner}). ` +
+            'Stop that server, or set DATA_DIR to another folder.',
+        );
+      }
+      fs.rmSync(lockFile, { force: true }); // left behind by a process that died
+    }
+  }
+  throw new Error(`Could not lock ${lockFile}`);
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}

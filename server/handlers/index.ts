@@ -1,0 +1,14 @@
+import type { Handlers } from '../http/handler-types.js';
+import type { Deps } from './deps.js';
+import { accountHandlers } from './account.js';
+import { authHandlers } from './auth.js';
+import { systemHandlers } from './system.js';
+
+/** One handler per operationId of the contract; a missing or mistyped one does not compile. */
+export function createHandlers(deps: Deps): Handlers {
+  return {
+    ...systemHandlers(deps),
+    ...authHandlers(deps),
+    ...accountHandlers(deps),
+  } satisfies Handlers;
+}

@@ -1,0 +1,176 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { m } from '../../src/generated/paraglide/messages.js';
+import { localeOf, type Locale } from '../i18n.js';
+
+/**
+ * The one error shape of the API: `{ message, code, fields? }`. Messages are
+ * rendered in the caller's language here, so the client shows them as they are.
+ */
+export type ErrorCode = keyof typeof codeMessages;
+export type FieldProblem = { key: FieldMessage; params?: Record<string, string | number> };
+export type FieldMessage = keyof typeof fieldMessages;
+
+const codeMessages = {
+  VALIDATION_FAILED: m.api_error_validation_failed,
+  BODY_INVALID: m.api_error_body_invalid,
+  UNAUTHENTICATED: m.api_error_unauthenticated,
+  INVALID_CREDENTIALS: m.api_error_invalid_credentials,
+  EMAIL_NOT_VERIFIED: m.api_error_email_not_verified,
+  XSRF_MISMATCH: m.api_error_xsrf_mismatch,
+  EMAIL_TAKEN: m.api_error_email_taken,
+  TERMS_REQUIRED: m.api_error_terms_required,
+  PASSWORD_COMMON: m.api_error_password_common,
+  PASSWORD_WRONG: m.api_error_password_wrong,
+  PASSWORD_UNCHANGED: m.api_error_password_unchanged,
+  TOKEN_INVALID: m.api_error_token_invalid,
+  RATE_LIMITED: m.api_error_rate_limited,
+  NOT_FOUND: m.api_error_not_found,
+  FORBIDDEN: m.api_error_forbidden,
+  PAYLOAD_TOO_LARGE: m.api_error_payload_too_large,
+  UNSUPPORTED_MEDIA_TYPE: m.api_error_unsupported_media_type,
+  UNAVAILABLE: m.api_error_unavailable,
+  INTERNAL: m.api_error_internal,
+} as const;
+
+const fieldMessages = {
+  required: m.api_field_required,
+  unknown: m.api_field_unknown,
+  type: m.api_field_type,
+  tooShort: m.api_field_too_short,
+  tooLong: m.api_field_too_long,
+  email: m.api_field_email,
+  url: m.api_field_url,
+  invalid: m.api_field_invalid,
+  choice: m.api_field_choice,
+  min: m.api_field_min,
+  max: m.api_field_max,
+  selectSome: m.api_field_select_some,
+  duplicates: m.api_field_duplicates,
+  country: m.api_field_country,
+  phone: m.api_field_phone,
+  emailTaken: m.api_error_email_taken,
+  termsRequired: m.api_error_terms_required,
+  passwordCommon: m.api_error_password_common,
+  passwordWrong: m.api_error_password_wrong,
+  passwordUnchanged: m.api_error_password_unchanged,
+} as const;
+
+type AnyMessage = (inputs: never, options: { locale: Locale }) => string;
+
+export class ApiError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: ErrorCode,
+    readonly fields?: Record<string, FieldProblem>,
+    readonly params: Record<string, string | number> = {},
+  ) {
+    super(code);
+  }
+}
+
+export function fieldError(field: string, key: FieldMessage, status = 400, code: ErrorCode = 'VALIDATION_FAILED') {
+  return new ApiError(status, code, { [field]: { key } });
+}
+
+function render(message: AnyMessage, params: Record<string, unknown>, locale: Locale): string {
+  return (message as unknown as (i: Record<string, unknown>, o: { locale: Locale }) => string)(params, { locale });
+}
+
+export function errorBody(error: ApiError, locale: Locale) {
+  const body: { message: string; code: string; fields?: Record<string, string> } = {
+    message: render(codeMessages[error.code], error.params, locale),
+    code: error.code,
+  };
+  if (error.fields) {
+    body.fields = Object.fromEntries(
+      Object.entries(error.fields).map(([field, p]) => [field, render(fieldMessages[p.key], p.params ?? {}, locale)]),
+    );
+  }
+  return body;
+}
+
+interface AjvIssue {
+  keyword: string;
+  instancePath: string;
+  params: Record<string, unknown>;
+}
+
+/** Turns AJV's findings into one message per field, named by dotted path. */
+export function validationToFields(issues: AjvIssue[], context: string | undefined): Record<string, FieldProblem> {
+  const fields: Record<string, FieldProblem> = {};
+  for (const issue of issues) {
+    let field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+    if (issue.keyword === 'required') field = join(field, String(issue.params.missingProperty));
+    if (issue.keyword === 'additionalProperties') field = join(field, String(issue.params.additionalProperty));
+    if (!field) field = context === 'body' ? 'body' : (context ?? 'request');
+    if (fields[field]) continue; // the first problem of a field is the one worth saying
+    fields[field] = problemFor(issue, field);
+  }
+  return fields;
+}
+
+const join = (a: string, b: string) => (a ? `${a}.${b}` : b);
+
+function problemFor(issue: AjvIssue, field: string): FieldProblem {
+  const p = issue.params;
+  switch (issue.keyword) {
+    case 'required':
+      return { key: 'required' };
+    case 'additionalProperties':
+      return { key: 'unknown' };
+    case 'minLength':
+      return Number(p.limit) <= 1 ? { key: 'required' } : { key: 'tooShort', params: { min: Number(p.limit) } };
+    case 'maxLength':
+      return { key: 'tooLong', params: { max: Number(p.limit) } };
+    case 'format':
+      if (p.format === 'email') return { key: 'email' };
+      if (p.format === 'uri') return { key: 'url' };
+      return { key: 'invalid' };
+    case 'pattern':
+      if (/country|regions/.test(field)) return { key: 'country' };
+      if (/phone/.test(field)) return { key: 'phone' };
+      return { key: 'invalid' };
+    case 'enum':
+      return { key: 'choice' };
+    case 'minimum':
+      return { key: 'min', params: { min: Number(p.limit) } };
+    case 'maximum':
+      return { key: 'max', params: { max: Number(p.limit) } };
+    case 'minItems':
+      return { key: 'selectSome', params: { min: Number(p.limit) } };
+    case 'maxItems':
+      return { key: 'max', params: { max: Number(p.limit) } };
+    case 'uniqueItems':
+      return { key: 'duplicates' };
+    case 'type':
+      return { key: 'type' };
+    default:
+      return { key: 'invalid' };
+  }
+}
+
+/** Every failure leaves as the one error shape; nothing a client sends can cause a 5xx. */
+export function installErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError & { errors?: unknown[] }, request: FastifyRequest, reply: FastifyReply) => {
+    const locale = localeOf(request);
+    const send = (e: ApiError) => {
+      if (e.code === 'RATE_LIMITED' && e.params.retryAfter) reply.header('retry-after', String(e.params.retryAfter));
+      return reply.status(e.statusCode).type('application/json').send(errorBody(e, locale));
+    };
+    if (error instanceof ApiError) return send(error);
+    if (error.validation) {
+      return send(new ApiError(400, 'VALIDATION_FAILED', validationToFields(error.validation as AjvIssue[], error.validationContext)));
+    }
+    // fastify-openapi-glue wraps failing security handlers; keep the first ApiError they threw.
+    if (Array.isArray(error.errors)) {
+      const inner = error.errors.find((e): e is ApiError => e instanceof ApiError);
+      return send(inner ?? new ApiError(401, 'UNAUTHENTICATED'));
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 413) return send(new ApiError(413, 'PAYLOAD_TOO_LARGE'));
+    if (status === 415) return send(new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE'));
+    if (status >= 400 && status < 500) return send(new ApiError(400, 'BODY_INVALID'));
+    request.log.error({ err: error }, 'unhandled error');
+    return send(new ApiError(500, 'INTERNAL'));
+  });
+}

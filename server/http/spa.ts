@@ -1,0 +1,35 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Serves the built app: hashed assets cached for a year, index.html never cached
+ * (so a deploy is picked up at once), and a missing asset is a 404 rather than
+ * index.html (which would be parsed as a script and fail obscurely).
+ */
+export async function serveSpa(app: FastifyInstance, root: string): Promise<((url: string) => boolean) | undefined> {
+  const indexFile = path.join(root, 'index.html');
+  if (!fs.existsSync(indexFile)) {
+    app.log.warn(`${indexFile} is missing: run "npm run build" to serve the app from this server`);
+    return undefined;
+  }
+  await app.register(fastifyStatic, {
+    root,
+    prefix: '/',
+    wildcard: true,
+    index: false,
+    setHeaders(reply, filePath) {
+      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+      reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  const html = fs.readFileSync(indexFile);
+  app.get('/', (_request, reply) => reply.header('cache-control', 'no-cache').type('text/html').send(html));
+  // Client-side routes: any other page address gets the app shell.
+  return (url: string) => !url.startsWith('/api/') && !url.startsWith('/assets/') && !path.extname(url.split('?')[0]!);
+}
+
+export function sendIndex(root: string) {
+  return fs.readFileSync(path.join(root, 'index.html'));
+}

@@ -1,0 +1,44 @@
+import { m } from '../../src/generated/paraglide/messages.js';
+import type { Locale } from '../i18n.js';
+
+export interface RenderedMail {
+  template: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export type MailTemplate =
+  | { template: 'verify_email'; name: string; link: string }
+  | { template: 'reset_password'; name: string; link: string }
+  | { template: 'password_changed'; name: string };
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** Mails are written in the recipient's language, in plain text and simple HTML. */
+export function renderMail(mail: MailTemplate, locale: Locale): RenderedMail {
+  const o = { locale };
+  const greeting = m.mail_greeting({ name: mail.name }, o);
+  const signoff = m.mail_signoff({}, o);
+  const content = (() => {
+    switch (mail.template) {
+      case 'verify_email':
+        return { subject: m.mail_verify_subject({}, o), body: m.mail_verify_body({}, o), action: m.mail_verify_action({}, o), link: mail.link };
+      case 'reset_password':
+        return { subject: m.mail_reset_subject({}, o), body: m.mail_reset_body({}, o), action: m.mail_reset_action({}, o), link: mail.link };
+      case 'password_changed':
+        return { subject: m.mail_password_changed_subject({}, o), body: m.mail_password_changed_body({}, o) };
+    }
+  })();
+  const link = 'link' in content ? content.link : undefined;
+  const text = [greeting, '', content.body, ...(link ? ['', `${content.action}: ${link}`] : []), '', signoff].join('\n');
+  const html = `<!doctype html><html lang="${locale}"><body style="font-family:system-ui,sans-serif;color:#1a202c;max-width:560px">
+<p>${escapeHtml(greeting)}</p><p>${escapeHtml(content.body)}</p>${
+    link
+      ? `<p><a href="${escapeHtml(link)}" style="display:inline-block;background:#0b6e69;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">${escapeHtml(content.action!)}</a></p>
+<p style="font-size:13px">${escapeHtml(m.mail_link_fallback({}, o))}<br>${escapeHtml(link)}</p>`
+      : ''
+  }<p>${escapeHtml(signoff)}</p></body></html>`;
+  return { template: mail.template, subject: content.subject, text, html };
+}

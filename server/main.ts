@@ -1,0 +1,37 @@
+import { readConfig } from './config.js';
+import { openDatabase } from './db/database.js';
+import { migrate } from './db/migrate.js';
+import { buildApp } from './app.js';
+import { startMailDispatcher } from './mail/dispatcher.js';
+import { seedDemoDataOnFirstStart } from './seed/demo.js';
+import { startHousekeeping } from './housekeeping.js';
+
+const config = readConfig();
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+await migrate(database);
+
+const app = await buildApp({ config, database });
+if (config.seedDemo) await seedDemoDataOnFirstStart(database.db, app.log);
+
+const mail = startMailDispatcher({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
+const housekeeping = startHousekeeping(database.db, app.log);
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info(`${signal}: finishing in-flight requests, then closing the database`);
+  // close() stops accepting connections and waits for requests already running.
+  await app.close();
+  housekeeping.stop();
+  await mail.stop();
+  await database.close();
+  process.exit(0);
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
+
+await app.listen({ port: config.port, host: config.host });
+app.log.info(
+  `RemoteHire is ready at http://localhost:${config.port} (database: ${database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL'}; mail: ${config.smtpUrl ? 'SMTP' : 'dev mailbox at /dev/mailbox'})`,
+);

@@ -1,0 +1,99 @@
+// Typed JSON helpers over Web Storage that never throw: storage is a cache, and
+// losing it (private mode, quota, a disabled or missing window, a corrupt value)
+// must never break a page.
+
+/** localStorage: the signed-in user's profile. Non-secret fields only, never a token. */
+export const USER_KEY = 'usid';
+/** localStorage: the visitor accepted the terms. */
+export const TERMS_KEY = 'RWEMHTermsC';
+/** sessionStorage: the main state (language, loading page). */
+export const MAIN_KEY = 'main';
+/** sessionStorage prefix of the registration drafts (one key per form). */
+export const REGISTRATION_KEY_PREFIX = 'registration:';
+
+/** sessionStorage areas that belong to a signed-in visit and are cleared at sign-out. */
+export const SAVED_SESSION_KEYS = [
+  'checkout',
+  'fractionalCheckout',
+  'candidate',
+  MAIN_KEY,
+  'pageConfig',
+  'businessAssociateApplication',
+  'agentApplication',
+  'bpo',
+  'message',
+] as const;
+
+export type Guard<T> = (value: unknown) => value is T;
+type Area = 'localStorage' | 'sessionStorage';
+
+function storage(area: Area): Storage | null {
+  if (typeof window === 'undefined') return null;
+  try {
+    // Merely reading window.localStorage throws a SecurityError when storage is disabled.
+    return window[area];
+  } catch {
+    return null;
+  }
+}
+
+function read<T>(area: Area, key: string, guard?: Guard<T>): T | null {
+  try {
+    const raw = storage(area)?.getItem(key);
+    if (raw == null) return null;
+    const value: unknown = JSON.parse(raw);
+    if (guard && !guard(value)) return null;
+    return value as T;
+  } catch {
+    return null;
+  }
+}
+
+function write(area: Area, key: string, value: unknown): boolean {
+  try {
+    const target = storage(area);
+    if (!target) return false;
+    target.setItem(key, JSON.stringify(value));
+    return true;
+  } catch {
+    return false; // quota exceeded, private mode, or a value JSON cannot encode
+  }
+}
+
+function remove(area: Area, key: string): void {
+  try {
+    storage(area)?.removeItem(key);
+  } catch {
+    // nothing to do: the value is unreachable anyway
+  }
+}
+
+/** The parsed value, or null when absent, unreadable, or rejected by `guard`. */
+export const readLocal = <T = unknown>(key: string, guard?: Guard<T>): T | null => read('localStorage', key, guard);
+/** Stores `value` as JSON; false when storage refused it. */
+export const writeLocal = (key: string, value: unknown): boolean => write('localStorage', key, value);
+export const removeLocal = (key: string): void => remove('localStorage', key);
+
+export const readSession = <T = unknown>(key: string, guard?: Guard<T>): T | null => read('sessionStorage', key, guard);
+export const writeSession = (key: string, value: unknown): boolean => write('sessionStorage', key, value);
+export const removeSession = (key: string): void => remove('sessionStorage', key);
+
+export function isSavedSessionKey(key: string): boolean {
+  return (SAVED_SESSION_KEYS as readonly string[]).includes(key) || key.startsWith(REGISTRATION_KEY_PREFIX);
+}
+
+/** Sign-out: forget the stored profile and every session area of the visit. */
+export function clearSavedState(): void {
+  removeLocal(USER_KEY);
+  try {
+    const session = storage('sessionStorage');
+    if (!session) return;
+    // Collect first: removing while indexing shifts the keys.
+    const keys = Array.from({ length: session.length }, (_, i) => session.key(i)).filter(
+      (key): key is string => key !== null && isSavedSessionKey(key),
+    );
+    for (const key of keys) remove('sessionStorage', key);
+  } catch {
+    // storage became unavailable mid-way; what is left is unreachable to us too
+  }
+}

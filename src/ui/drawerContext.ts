@@ -1,0 +1,5 @@
+import { createContext } from 'react';
+import type { DrawerApi } from './drawerTypes';
+
+/** null outside a DrawerProvider, which useDrawer turns into a clear error. */
+export const DrawerContext = createContext<DrawerApi | null>(null);
