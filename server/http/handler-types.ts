@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { operations } from '../../src/generated/api.js';
+import type { components, operations } from '../../src/generated/api.js';
 
 // Maps each generated operation onto Fastify's route generics once, so that every
 // handler is typed from the contract and a missing one fails to compile.
@@ -23,5 +23,4 @@ export type Handler<K extends keyof operations> = (
 
 export type Handlers = { [K in keyof operations]: Handler<K> };
 
-export type Schema<N extends string> = import('../../src/generated/api.js').components['schemas'][N &
-  keyof import('../../src/generated/api.js').components['schemas']];
+export type Schema<N extends keyof components['schemas']> = components['schemas'][N];

@@ -95,7 +95,8 @@ export const sessionMachine = setup({
     signOut: fromPromise<void>(async () => notProvided('signOut')),
   },
   guards: {
-    hasUser: (_, params: { user: User | null }) => params.user !== null,
+    // Loose on purpose: an output of undefined is no user either.
+    hasUser: (_, params: { user: User | null | undefined }) => params.user != null,
   },
   actions: {
     setUser: assign((_, params: { user: User }) => ({ user: params.user, isAuthenticated: true, expired: false })),

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router';
+import { useInRouterContext, useNavigate } from 'react-router';
 import { m } from '@/generated/paraglide/messages.js';
 import { Button } from './Button';
 
@@ -26,13 +26,16 @@ function BackButtonView({ onBack, label }: { onBack: () => void; label?: string 
   );
 }
 
-// Kept apart so useNavigate, which throws outside a router, only runs when history is needed.
-function HistoryBackButton({ label }: { label?: string }) {
+// Kept apart because useNavigate throws outside a router; this only mounts inside one.
+function RouterBackButton({ label }: { label?: string }) {
   const navigate = useNavigate();
   return <BackButtonView onBack={() => void navigate(-1)} label={label} />;
 }
 
-/** "Back": goes one step back in the browser history unless onBack says otherwise. */
+/** "Back": one step back in history (the router's when there is one) unless onBack says otherwise. */
 export function BackButton({ onBack, label }: BackButtonProps) {
-  return onBack ? <BackButtonView onBack={onBack} label={label} /> : <HistoryBackButton label={label} />;
+  const inRouter = useInRouterContext();
+  if (onBack) return <BackButtonView onBack={onBack} label={label} />;
+  if (inRouter) return <RouterBackButton label={label} />;
+  return <BackButtonView onBack={() => window.history.back()} label={label} />;
 }

@@ -1,7 +1,8 @@
 import { render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ChakraProvider } from '@chakra-ui/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { renderWithUi } from './renderWithUi';
 import { DrawerProvider } from './DrawerProvider';
 import { useDrawer } from './useDrawer';
@@ -67,12 +68,13 @@ describe('Drawer', () => {
   });
 
   it('closes on a click outside the panel', async () => {
-    const { user, dialog } = await openDrawer({ title: 'Outside' });
+    const { dialog } = await openDrawer({ title: 'Outside' });
     expect(dialog).toBeInTheDocument();
-    // The positioner lets clicks through (pointer-events: none) to the backdrop, as in a browser.
     const backdrop = document.querySelector<HTMLElement>('#portal-root [data-part="backdrop"]');
     expect(backdrop).not.toBeNull();
-    await user.click(backdrop!);
+    // A modal layer sets pointer-events: none on everything outside it, so a browser
+    // delivers the click to <html>; user-event would refuse, hence the check is off.
+    await userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never }).click(backdrop!);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
@@ -87,6 +89,21 @@ describe('Drawer', () => {
     expect(document.body).toHaveStyle({ overflow: 'hidden' });
     await user.keyboard('{Escape}');
     await waitFor(() => expect(document.body).not.toHaveStyle({ overflow: 'hidden' }));
+  });
+
+  it('navigates its top link inside the router without a reload', async () => {
+    const router = createMemoryRouter(
+      [
+        { path: '/jobs', element: <DrawerProvider><Opener title="Job" topLink={{ label: 'Open job page', href: '/jobs/7' }} /></DrawerProvider> },
+        { path: '/jobs/7', element: <h1>Job 7</h1> },
+      ],
+      { initialEntries: ['/jobs'] },
+    );
+    const user = userEvent.setup();
+    renderWithUi(<RouterProvider router={router} />);
+    await user.click(screen.getByRole('button', { name: 'Open drawer' }));
+    await user.click(await screen.findByRole('link', { name: 'Open job page' }));
+    expect(await screen.findByRole('heading', { name: 'Job 7' })).toBeInTheDocument();
   });
 
   it('applies the requested width', async () => {

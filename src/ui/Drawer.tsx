@@ -1,7 +1,8 @@
-import { CloseButton, Drawer as ChakraDrawer, HStack, Link, Portal } from '@chakra-ui/react';
+import { CloseButton, Drawer as ChakraDrawer, HStack, Portal } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
 import { m } from '@/generated/paraglide/messages.js';
 import { Button } from './Button';
+import { DrawerTopLink } from './DrawerTopLink';
 import type { DrawerContentOptions, DrawerSize } from './drawerTypes';
 import { getPortalRoot } from './portalRoot';
 
@@ -47,11 +48,7 @@ export function Drawer({
         <ChakraDrawer.Positioner>
           <ChakraDrawer.Content w={{ base: '100%', md: width[size] }} maxW="100%" data-size={size}>
             <ChakraDrawer.Header flexDirection="column" alignItems="stretch" pe="14">
-              {topLink ? (
-                <Link href={topLink.href} color="brand.fg" textStyle="sm" alignSelf="flex-start">
-                  {topLink.label}
-                </Link>
-              ) : null}
+              {topLink ? <DrawerTopLink {...topLink} /> : null}
               <ChakraDrawer.Title>{title}</ChakraDrawer.Title>
             </ChakraDrawer.Header>
             <ChakraDrawer.Body>{children}</ChakraDrawer.Body>

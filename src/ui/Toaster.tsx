@@ -17,7 +17,7 @@ const iconColour: Record<ToastMeta['kind'], string> = {
 export function Toaster() {
   return (
     <Portal>
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
+      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }} aria-label={m.ui_notifications_region()}>
         {(toast) => {
           const meta = toast.meta as ToastMeta | undefined;
           const kind = meta?.kind ?? 'notice';

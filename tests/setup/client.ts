@@ -37,6 +37,12 @@ if (!('IntersectionObserver' in globalThis)) {
   };
 }
 
+// lottie-web paints a 1×1 canvas when its module loads; jsdom has no canvas and
+// would log "Not implemented" from every test that shows the loading logo.
+HTMLCanvasElement.prototype.getContext = function getContext() {
+  return { fillStyle: '', fillRect() {}, clearRect() {}, drawImage() {} };
+} as unknown as HTMLCanvasElement['getContext'];
+
 window.scrollTo = () => {};
 Element.prototype.scrollTo = () => {};
 Element.prototype.scrollIntoView = () => {};

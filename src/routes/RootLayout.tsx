@@ -1,0 +1,42 @@
+import { useEffect } from 'react';
+import { Box, Flex } from '@chakra-ui/react';
+import { Outlet, useLocation } from 'react-router';
+import { MainActor, MessageActor, useLocale } from '@/lib/app-actors';
+import { AlertBanner } from '@/ui/AlertBanner';
+import { GlobalSpinner } from '@/ui/GlobalSpinner';
+import { SiteHeader } from './shell/SiteHeader';
+import { SiteFooter } from './shell/SiteFooter';
+import { SkipLink } from './shell/SkipLink';
+
+function ScrollToTop() {
+  const { pathname } = useLocation();
+  useEffect(() => window.scrollTo(0, 0), [pathname]);
+  return null;
+}
+
+function MessageBanner() {
+  const shown = MessageActor.useSelector((s) => s.matches('shown'));
+  const { message, type } = MessageActor.useSelector((s) => s.context);
+  const ref = MessageActor.useActorRef();
+  if (!shown) return null;
+  return <AlertBanner message={message} type={type} onClose={() => ref.send({ type: 'DISMISS' })} />;
+}
+
+export function RootLayout() {
+  const locale = useLocale();
+  const showLoadingPage = MainActor.useSelector((s) => s.context.showLoadingPage);
+  return (
+    <Flex direction="column" minH="100vh" bg="bg">
+      <SkipLink />
+      <ScrollToTop />
+      <SiteHeader />
+      {/* Keyed by language so every page re-renders its messages when the language changes. */}
+      <Box as="main" id="main" flex="1" tabIndex={-1} key={locale} outline="none">
+        <Outlet />
+      </Box>
+      <SiteFooter />
+      <MessageBanner />
+      <GlobalSpinner show={showLoadingPage} />
+    </Flex>
+  );
+}

@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { useSession } from '@/lib/app-actors';
+import { LoadingScreen } from '@/ui/LoadingScreen';
+import { m } from '@/generated/paraglide/messages.js';
+
+export interface FromState {
+  from?: { pathname: string; search?: string; hash?: string };
+}
+
+/** Anonymous visitors go to /login, carrying where they were headed. */
+export function RequireAuth({ children }: { children: ReactNode }) {
+  const { status } = useSession();
+  const location = useLocation();
+  if (status === 'restoring') return <LoadingScreen label={m.shell_loading_session()} />;
+  if (status !== 'authenticated') {
+    const state: FromState = { from: { pathname: location.pathname, search: location.search, hash: location.hash } };
+    return <Navigate to="/login" replace state={state} />;
+  }
+  return children;
+}
+
+/** /login and /signup are for visitors; a signed-in user is sent home. */
+export function AnonymousOnly({ children }: { children: ReactNode }) {
+  const { status } = useSession();
+  if (status === 'restoring') return <LoadingScreen label={m.shell_loading_session()} />;
+  if (status === 'authenticated') return <Navigate to="/" replace />;
+  return children;
+}

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { system } from './system';
+
+/** Follows a colour token to its hex value in light mode (the app ships no dark mode). */
+function resolve(name: string): string {
+  const token = system.tokens.getByName(`colors.${name}`);
+  if (!token) throw new Error(`no colour token ${name}`);
+  // Conditional tokens keep their per-mode values under extensions.conditions.
+  const conditions = token.extensions.conditions as Record<string, string> | undefined;
+  const value: unknown = conditions ? (conditions._light ?? conditions.base) : token.originalValue;
+  if (typeof value !== 'string') throw new Error(`cannot read ${name}`);
+  const reference = /^\{colors\.(.+)\}$/.exec(value);
+  return reference ? resolve(reference[1]!) : value;
+}
+
+function luminance(hex: string): number {
+  const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255)
+    .map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+  return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+}
+
+function contrast(a: string, b: string): number {
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (hi! + 0.05) / (lo! + 0.05);
+}
+
+// Every text colour the shared pieces put on a background.
+const textOnBackground: Array<[text: string, background: string, where: string]> = [
+  ['brand.contrast', 'brand.solid', 'primary button'],
+  ['brand.fg', 'bg', 'secondary and link buttons, drawer top link'],
+  ['brand.fg', 'brand.subtle', 'outline button hover'],
+  ['brand.fg', 'brand.muted', 'subtle surfaces'],
+  ['white', 'red.700', 'danger button'],
+  ['gray.fg', 'bg', 'ghost button, back button'],
+  ['gray.fg', 'gray.subtle', 'ghost button hover'],
+  ['fg', 'bg.success', 'success banner'],
+  ['fg', 'bg.error', 'error banner'],
+  ['fg', 'brand.subtle', 'info banner'],
+  ['fg', 'bg.panel', 'toast title, drawer, modal'],
+  ['fg.muted', 'bg.panel', 'toast comment and timestamp'],
+  ['fg.error', 'bg', 'error text'],
+  ['fg.success', 'bg', 'success text'],
+  ['fg.warning', 'bg', 'warning text'],
+  ['fg.info', 'bg', 'info text'],
+];
+
+describe('system palette', () => {
+  it('has a teal brand whose solid is brand.700', () => {
+    expect(resolve('brand.solid')).toBe('#135e63');
+  });
+
+  it.each(textOnBackground)('%s on %s (%s) meets WCAG AA 4.5:1', (text, background) => {
+    expect(contrast(resolve(text), resolve(background))).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it('gives focus rings at least 3:1 against the page', () => {
+    expect(contrast(resolve('brand.focusRing'), resolve('bg'))).toBeGreaterThanOrEqual(3);
+  });
+});
