@@ -48,7 +48,9 @@ async function openPostgres(url: string, schemaName?: string): Promise<Database>
 async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Promise<Database> {
   const release = dataDir ? lockDataDir(dataDir) : () => {};
   try {
-    const client = new PGlite(dataDir, loadDataDir ? { loadDataDir } : undefined);
+    // One options object: PGlite ignores the second argument unless the first is a string,
+    // so `new PGlite(undefined, { loadDataDir })` would silently start an empty database.
+    const client = new PGlite({ dataDir, ...(loadDataDir ? { loadDataDir } : {}) });
     await client.waitReady;
     return {
       db: drizzlePglite(client, { schema }) as unknown as Db,

@@ -234,7 +234,7 @@ export function createRegistrationMachine<F extends RegistrationFields>(config: 
     actions: {
       // A change clears the server's complaint about that field: it no longer describes what is there.
       updateFields: assign(({ context }, params: { fields: Partial<F> | undefined }) => {
-        const update = params.fields ?? {};
+        const update: Partial<F> = params.fields ?? {};
         const changed = Object.keys(update).filter(
           (name) => JSON.stringify(update[name as keyof F]) !== JSON.stringify(context.fields[name as keyof F]),
         );
@@ -245,7 +245,7 @@ export function createRegistrationMachine<F extends RegistrationFields>(config: 
       }),
       // The step's answers passed validation, so they and the last general error are settled.
       completeStep: assign(({ context }, params: { fields: Partial<F> | undefined }) => {
-        const update = params.fields ?? {};
+        const update: Partial<F> = params.fields ?? {};
         const step = context.step + 1;
         return {
           fields: { ...context.fields, ...update },

@@ -1,18 +1,13 @@
-import { useEffect } from 'react';
 import { Box, Flex } from '@chakra-ui/react';
-import { Outlet, useLocation } from 'react-router';
+import { Outlet } from 'react-router';
 import { MainActor, MessageActor, useLocale } from '@/lib/app-actors';
 import { AlertBanner } from '@/ui/AlertBanner';
 import { GlobalSpinner } from '@/ui/GlobalSpinner';
+import { DrawerProvider } from '@/ui/DrawerProvider';
 import { SiteHeader } from './shell/SiteHeader';
 import { SiteFooter } from './shell/SiteFooter';
 import { SkipLink } from './shell/SkipLink';
-
-function ScrollToTop() {
-  const { pathname } = useLocation();
-  useEffect(() => window.scrollTo(0, 0), [pathname]);
-  return null;
-}
+import { ScrollToTop } from './shell/ScrollToTop';
 
 function MessageBanner() {
   const shown = MessageActor.useSelector((s) => s.matches('shown'));
@@ -26,17 +21,19 @@ export function RootLayout() {
   const locale = useLocale();
   const showLoadingPage = MainActor.useSelector((s) => s.context.showLoadingPage);
   return (
-    <Flex direction="column" minH="100vh" bg="bg">
-      <SkipLink />
-      <ScrollToTop />
-      <SiteHeader />
-      {/* Keyed by language so every page re-renders its messages when the language changes. */}
-      <Box as="main" id="main" flex="1" tabIndex={-1} key={locale} outline="none">
-        <Outlet />
-      </Box>
-      <SiteFooter />
-      <MessageBanner />
-      <GlobalSpinner show={showLoadingPage} />
-    </Flex>
+    <DrawerProvider>
+      <Flex direction="column" minH="100vh" bg="bg">
+        <SkipLink />
+        <ScrollToTop />
+        <SiteHeader />
+        {/* Keyed by language so every page re-renders its messages when the language changes. */}
+        <Box as="main" id="main" flex="1" tabIndex={-1} key={locale} outline="none">
+          <Outlet />
+        </Box>
+        <SiteFooter />
+        <MessageBanner />
+        <GlobalSpinner show={showLoadingPage} />
+      </Flex>
+    </DrawerProvider>
   );
 }

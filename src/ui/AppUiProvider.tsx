@@ -1,14 +1,16 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { DrawerProvider } from './DrawerProvider';
 import { Toaster } from './Toaster';
 import { system } from './system';
 
-/** Everything the shared interface pieces need above them: theme, drawer and toasts. */
+/**
+ * Theme and toasts, above everything. The drawer's provider sits inside the
+ * router (RootLayout), so drawer bodies can use links.
+ */
 export function AppUiProvider({ children }: { children: ReactNode }) {
   return (
     <ChakraProvider value={system}>
-      <DrawerProvider>{children}</DrawerProvider>
+      {children}
       <Toaster />
     </ChakraProvider>
   );

@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ChakraProvider } from '@chakra-ui/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { renderWithUi } from './renderWithUi';
 import { DrawerProvider } from './DrawerProvider';
 import { useDrawer } from './useDrawer';
@@ -53,6 +53,25 @@ describe('Drawer', () => {
     expect(screen.getByRole('button', { name: 'Not now' })).toBeEnabled();
   });
 
+  it('lets the opener show progress on the open drawer with update()', async () => {
+    function SavingOpener() {
+      const drawer = useDrawer();
+      return (
+        <button type="button" onClick={() => drawer.open({ title: 'Edit job', onAction: () => drawer.update({ actionLoading: true }) })}>
+          Open drawer
+        </button>
+      );
+    }
+    const user = userEvent.setup();
+    renderWithUi(<SavingOpener />);
+    await user.click(screen.getByRole('button', { name: 'Open drawer' }));
+    const action = await screen.findByRole('button', { name: 'Action' });
+    expect(action).toBeEnabled();
+    await user.click(action);
+    expect(screen.getByRole('button', { name: 'Action' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Action' })).toHaveAttribute('aria-busy', 'true');
+  });
+
   it('shows no footer buttons unless asked', async () => {
     await openDrawer({ title: 'Plain' });
     expect(screen.queryByRole('button', { name: 'Action' })).not.toBeInTheDocument();
@@ -72,6 +91,8 @@ describe('Drawer', () => {
     expect(dialog).toBeInTheDocument();
     const backdrop = document.querySelector<HTMLElement>('#portal-root [data-part="backdrop"]');
     expect(backdrop).not.toBeNull();
+    // zag arms its outside-click listener a frame plus a tick after opening; no person clicks sooner.
+    await new Promise((resolve) => setTimeout(resolve, 50));
     // A modal layer sets pointer-events: none on everything outside it, so a browser
     // delivers the click to <html>; user-event would refuse, hence the check is off.
     await userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never }).click(backdrop!);
@@ -92,11 +113,15 @@ describe('Drawer', () => {
   });
 
   it('navigates its top link inside the router without a reload', async () => {
+    // One provider above both pages, as in the app's layout, so only the link can close the drawer.
     const router = createMemoryRouter(
-      [
-        { path: '/jobs', element: <DrawerProvider><Opener title="Job" topLink={{ label: 'Open job page', href: '/jobs/7' }} /></DrawerProvider> },
-        { path: '/jobs/7', element: <h1>Job 7</h1> },
-      ],
+      [{
+        element: <DrawerProvider><Outlet /></DrawerProvider>,
+        children: [
+          { path: '/jobs', element: <Opener title="Job" topLink={{ label: 'Open job page', href: '/jobs/7' }} /> },
+          { path: '/jobs/7', element: <h1>Job 7</h1> },
+        ],
+      }],
       { initialEntries: ['/jobs'] },
     );
     const user = userEvent.setup();
@@ -104,6 +129,7 @@ describe('Drawer', () => {
     await user.click(screen.getByRole('button', { name: 'Open drawer' }));
     await user.click(await screen.findByRole('link', { name: 'Open job page' }));
     expect(await screen.findByRole('heading', { name: 'Job 7' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('applies the requested width', async () => {

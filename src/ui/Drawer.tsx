@@ -48,7 +48,7 @@ export function Drawer({
         <ChakraDrawer.Positioner>
           <ChakraDrawer.Content w={{ base: '100%', md: width[size] }} maxW="100%" data-size={size}>
             <ChakraDrawer.Header flexDirection="column" alignItems="stretch" pe="14">
-              {topLink ? <DrawerTopLink {...topLink} /> : null}
+              {topLink ? <DrawerTopLink {...topLink} onFollow={onClose} /> : null}
               <ChakraDrawer.Title>{title}</ChakraDrawer.Title>
             </ChakraDrawer.Header>
             <ChakraDrawer.Body>{children}</ChakraDrawer.Body>

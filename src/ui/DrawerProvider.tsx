@@ -33,7 +33,7 @@ export function DrawerProvider({ children }: { children: ReactNode }) {
     [open, close, update, state.open],
   );
 
-  const { body, onClose: _ignored, title = '', ...content } = state.options ?? {};
+  const { body, onClose: _handledByCloseFromDrawer, title = '', ...content } = state.options ?? {};
   return (
     <DrawerContext.Provider value={api}>
       {children}

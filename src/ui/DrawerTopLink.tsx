@@ -4,13 +4,17 @@ import type { DrawerTopLink as DrawerTopLinkProps } from './drawerTypes';
 
 const look = { color: 'brand.fg', textStyle: 'sm', textDecoration: 'underline', alignSelf: 'flex-start' } as const;
 
-/** In-app links navigate without a reload when the drawer sits inside the router; a plain link otherwise. */
-export function DrawerTopLink({ label, href }: DrawerTopLinkProps) {
+/**
+ * In-app links navigate without a reload when the drawer sits inside the router; a
+ * plain link otherwise. Following it closes the drawer, which would else stay open
+ * over the next page.
+ */
+export function DrawerTopLink({ label, href, onFollow }: DrawerTopLinkProps & { onFollow: () => void }) {
   const inRouter = useInRouterContext();
-  if (!inRouter) return <ChakraLink href={href} {...look}>{label}</ChakraLink>;
+  if (!inRouter) return <ChakraLink href={href} onClick={onFollow} {...look}>{label}</ChakraLink>;
   return (
     <ChakraLink asChild {...look}>
-      <RouterLink to={href}>{label}</RouterLink>
+      <RouterLink to={href} onClick={onFollow}>{label}</RouterLink>
     </ChakraLink>
   );
 }

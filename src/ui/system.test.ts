@@ -24,13 +24,20 @@ function contrast(a: string, b: string): number {
   return (hi! + 0.05) / (lo! + 0.05);
 }
 
+/** A colour at the given opacity over white, as Chakra's `solid/90` hover tint paints it. */
+function overWhite(hex: string, alpha: number): string {
+  const channel = (i: number) => Math.round(parseInt(hex.slice(i, i + 2), 16) * alpha + 255 * (1 - alpha));
+  return `#${[1, 3, 5].map((i) => channel(i).toString(16).padStart(2, '0')).join('')}`;
+}
+
 // Every text colour the shared pieces put on a background.
 const textOnBackground: Array<[text: string, background: string, where: string]> = [
   ['brand.contrast', 'brand.solid', 'primary button'],
   ['brand.fg', 'bg', 'secondary and link buttons, drawer top link'],
   ['brand.fg', 'brand.subtle', 'outline button hover'],
   ['brand.fg', 'brand.muted', 'subtle surfaces'],
-  ['white', 'red.700', 'danger button'],
+  ['danger.contrast', 'danger.solid', 'danger button'],
+  ['danger.fg', 'bg', 'danger text'],
   ['gray.fg', 'bg', 'ghost button, back button'],
   ['gray.fg', 'gray.subtle', 'ghost button hover'],
   ['fg', 'bg.success', 'success banner'],
@@ -53,7 +60,12 @@ describe('system palette', () => {
     expect(contrast(resolve(text), resolve(background))).toBeGreaterThanOrEqual(4.5);
   });
 
-  it('gives focus rings at least 3:1 against the page', () => {
-    expect(contrast(resolve('brand.focusRing'), resolve('bg'))).toBeGreaterThanOrEqual(3);
+  it.each(['brand', 'danger'])('keeps %s solid buttons readable under their 90 %% hover tint', (palette) => {
+    const hover = overWhite(resolve(`${palette}.solid`), 0.9);
+    expect(contrast(resolve(`${palette}.contrast`), hover)).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it.each(['brand', 'danger'])('gives %s focus rings at least 3:1 against the page', (palette) => {
+    expect(contrast(resolve(`${palette}.focusRing`), resolve('bg'))).toBeGreaterThanOrEqual(3);
   });
 });

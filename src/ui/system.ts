@@ -50,6 +50,16 @@ const config = defineConfig({
           emphasized: { value: '{colors.brand.200}' },
           focusRing: { value: '{colors.brand.600}' },
         },
+        // Chakra's red.solid (red.600) falls to about 4.2:1 under white text at its 90 % hover tint.
+        danger: {
+          solid: { value: '{colors.red.700}' },
+          contrast: { value: '{colors.white}' },
+          fg: { value: '{colors.red.700}' },
+          muted: { value: '{colors.red.100}' },
+          subtle: { value: '{colors.red.50}' },
+          emphasized: { value: '{colors.red.200}' },
+          focusRing: { value: '{colors.red.700}' },
+        },
         // Chakra's default red.fg (red.500) is 3.8:1 on white: too pale for error text.
         fg: {
           error: { value: '{colors.red.700}' },

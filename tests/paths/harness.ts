@@ -16,7 +16,6 @@
 import {
   createActor,
   fromPromise,
-  type AnyActorRef,
   type AnyMachineSnapshot,
   type ActorOptions,
   type AnyStateMachine,
@@ -252,7 +251,15 @@ export function analyseModel(model: PathModel): Analysis {
       return given.length || type.includes('*') ? given : [{ type }];
     });
   const traversal = { events: modelEvents, input, limit: TRAVERSAL_LIMIT };
-  const universe = adjacencySteps(getAdjacencyMap(machine, { events: everyEvent, input, limit: TRAVERSAL_LIMIT }));
+  let universe: Step[];
+  try {
+    universe = adjacencySteps(getAdjacencyMap(machine, { events: everyEvent, input, limit: TRAVERSAL_LIMIT }));
+  } catch (error) {
+    // Typically an action reading a payload field of a bare `{ type }` event.
+    throw new Error(`${model.name}: exploring every handled event failed; give the model a payload for each event type`, {
+      cause: error,
+    });
+  }
   const names = declaredTransitions(machine);
   const edges = [...new Set(universe.map((step) => describeStep(machine, names, step).edge))].sort();
 
@@ -334,17 +341,15 @@ export function replayPath(model: PathModel, path: Path): void {
   const clock = new ManualClock();
   let actions: Array<{ type: string; params: unknown }> = [];
   let received: string[] = [];
-  let root: AnyActorRef | undefined;
   const actor = createActor(model.machine, {
     input: model.input,
     clock,
     inspect: (inspection) => {
-      if (inspection.actorRef !== root) return;
+      if (inspection.actorRef.sessionId !== inspection.rootId) return; // children report too
       if (inspection.type === '@xstate.action' && !inspection.action.type.startsWith('xstate.')) actions.push(inspection.action);
       if (inspection.type === '@xstate.event') received.push(inspection.event.type);
     },
   });
-  root = actor;
   let previous: Snapshot | undefined;
   try {
     path.steps.forEach((step, index) => {

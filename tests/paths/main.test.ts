@@ -21,7 +21,7 @@ describe('mainMachine input', () => {
   });
 
   it('persists under main in session storage and restores from it', () => {
-    const actor = createActor(mainMachine).start();
+    const actor = createActor(mainMachine, { input: undefined }).start();
     actor.send({ type: 'SET_LANGUAGE', locale: 'es' });
     actor.send({ type: 'SET_LOADING_PAGE', value: true });
     expect(readSession(MAIN_KEY)).toEqual({ language: { text: 'Español', symbol: 'ES' }, showLoadingPage: true });

@@ -118,7 +118,7 @@ describe('sessionMachine with the real actors and default actions', () => {
   });
 
   it('ends anonymous when the app forgot to provide the actors', async () => {
-    const actor = createActor(sessionMachine).start();
+    const actor = createActor(sessionMachine, { input: undefined }).start();
     await waitFor(actor, (s) => s.matches('anonymous'));
     expect(actor.getSnapshot().context.termsAccepted).toBe(false);
   });

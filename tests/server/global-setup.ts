@@ -24,12 +24,13 @@ export default async function setup(project: TestProject) {
     return;
   }
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'server-tests-'));
-  const file = path.join(dir, 'template.tar.gz');
+  const file = path.join(dir, 'template.tar');
   const database = await openDatabase({});
   try {
     await migrate(database);
     const client = (database.db as unknown as { $client: { dumpDataDir(c?: 'gzip' | 'auto' | 'none'): Promise<Blob> } }).$client;
-    const dump = await client.dumpDataDir('gzip');
+    // Uncompressed: each test file loads it about 0.2 s faster than the gzip dump.
+    const dump = await client.dumpDataDir('none');
     fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   } finally {
     await database.close();

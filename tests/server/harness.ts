@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { randomBytes } from 'node:crypto';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
+import { m } from '../../src/generated/paraglide/messages.js';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Response as InjectResponse } from 'light-my-request';
@@ -310,12 +311,33 @@ export async function startTestServer(config: Partial<AppOptions['config']> = {}
   return server;
 }
 
-/** Asserts nothing; returns the parsed error body for concise expectations. */
-export function errorOf(res: Res): { message: string; code: string; fields?: Record<string, string> } {
-  return res.json();
+type Locale = 'en' | 'fr' | 'es' | 'zh';
+const compiled = m as unknown as Record<string, (inputs: Record<string, unknown>, options: { locale: Locale }) => string>;
+
+/** A message exactly as the server renders it (the same compiled catalogue). */
+export function msg(key: string, params: Record<string, unknown> = {}, locale: Locale = 'en'): string {
+  const render = compiled[key];
+  if (!render) throw new Error(`no message ${key}`);
+  return render(params, { locale });
 }
 
-/** The message catalogue of a locale, to compare localized error messages exactly. */
-export function messages(locale: 'en' | 'fr' | 'es' | 'zh'): Record<string, string> {
-  return JSON.parse(fs.readFileSync(new URL(`../../messages/${locale}.json`, import.meta.url), 'utf8'));
+/** The one error shape: exact message for the code, exact field messages. */
+export function expectError(
+  res: Res,
+  status: number,
+  code: string,
+  fields?: Record<string, string>,
+  opts: { locale?: Locale; messageKey?: string; params?: Record<string, unknown> } = {},
+) {
+  expect(res.statusCode, res.body).toBe(status);
+  expect(res.headers['content-type']).toMatch(/^application\/json/);
+  const expected: Record<string, unknown> = {
+    message: msg(opts.messageKey ?? `api_error_${code.toLowerCase()}`, opts.params, opts.locale),
+    code,
+  };
+  if (fields) expected.fields = fields;
+  expect(res.json()).toEqual(expected);
 }
+
+/** Field messages by key, e.g. field('required'), field('too_long', { max: 80 }). */
+export const field = (key: string, params: Record<string, unknown> = {}, locale: Locale = 'en') => msg(`api_field_${key}`, params, locale);

@@ -1,0 +1,121 @@
+import { Box, Heading, Stack, Text } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMachine } from '@xstate/react';
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { m } from '@/generated/paraglide/messages.js';
+import { useAlert } from '@/lib/app-actors';
+import { formSubmissionMachine } from '@/machines/form-submission.machine';
+import { Button } from '@/ui/Button';
+import { notify } from '@/ui/toaster';
+import { changePasswordActor, sessionsQueryKey } from './api';
+import { PasswordField, useServerFieldErrors } from './password-field';
+
+const PASSWORD_MIN = 8;
+const PASSWORD_MAX = 128;
+
+// Limits from the contract's ChangePasswordRequest; built at mount, in the language of the moment.
+const changePasswordSchema = () => {
+  const required = () => m.api_field_required();
+  const tooLong = () => m.api_field_too_long({ max: PASSWORD_MAX });
+  return z
+    .object({
+      current_password: z.string().min(1, { error: required }).max(PASSWORD_MAX, { error: tooLong }),
+      new_password: z
+        .string()
+        .min(1, { error: required })
+        .min(PASSWORD_MIN, { error: () => m.api_field_too_short({ min: PASSWORD_MIN }) })
+        .max(PASSWORD_MAX, { error: tooLong }),
+      confirm: z.string().min(1, { error: required }),
+    })
+    .refine((v) => v.new_password === v.confirm, { path: ['confirm'], error: () => m.auth_password_mismatch() });
+};
+
+const EMPTY = { current_password: '', new_password: '', confirm: '' };
+
+/** Change the password; the server signs out every other session. */
+export function ChangePasswordForm() {
+  const alert = useAlert();
+  const queryClient = useQueryClient();
+  const schema = useMemo(changePasswordSchema, []);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(schema), defaultValues: EMPTY });
+
+  const [state, send] = useMachine(
+    formSubmissionMachine.provide({
+      actors: { submit: changePasswordActor },
+      actions: {
+        submitted: () => {
+          reset(EMPTY);
+          notify({ kind: 'success', title: m.account_password_changed() });
+          alert(m.account_password_changed_others(), 'success');
+          void queryClient.invalidateQueries({ queryKey: sessionsQueryKey() });
+        },
+      },
+    }),
+    { input: {} },
+  );
+
+  const { problem } = state.context;
+  const { unplaced } = useServerFieldErrors(problem, setError, {
+    current_password: 'current_password',
+    new_password: 'new_password',
+  });
+
+  return (
+    <Stack as="section" aria-labelledby="change-password" gap="4" p="6" borderWidth="1px" borderRadius="lg" bg="bg.panel">
+      <Stack gap="1">
+        <Heading as="h2" id="change-password" size="lg">
+          {m.account_password_heading()}
+        </Heading>
+        <Text color="fg.muted">{m.account_password_intro()}</Text>
+      </Stack>
+      {state.matches('failed') && problem && unplaced ? (
+        <Box role="alert" bg="bg.error" borderWidth="1px" borderColor="red.700" borderInlineStartWidth="4px" borderRadius="l2" px="4" py="3">
+          {problem.message}
+        </Box>
+      ) : null}
+      <form
+        noValidate
+        onSubmit={handleSubmit(({ current_password, new_password }) =>
+          send({ type: 'SUBMIT', values: { current_password, new_password } }),
+        )}
+      >
+        <Stack gap="5" maxW="md">
+          <PasswordField
+            id="current-password"
+            label={m.account_field_current_password()}
+            autoComplete="current-password"
+            error={errors.current_password?.message}
+            {...register('current_password')}
+          />
+          <PasswordField
+            id="new-password"
+            label={m.auth_field_new_password()}
+            autoComplete="new-password"
+            hint={m.auth_password_hint()}
+            error={errors.new_password?.message}
+            {...register('new_password')}
+          />
+          <PasswordField
+            id="confirm-password"
+            label={m.auth_field_confirm_password()}
+            autoComplete="new-password"
+            error={errors.confirm?.message}
+            {...register('confirm')}
+          />
+          <Button type="submit" alignSelf="flex-start" loading={state.matches('submitting')}>
+            {m.account_password_submit()}
+          </Button>
+        </Stack>
+      </form>
+    </Stack>
+  );
+}

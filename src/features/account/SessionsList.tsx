@@ -1,0 +1,167 @@
+import { Badge, Box, DataList, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMachine } from '@xstate/react';
+import { useNavigate } from 'react-router';
+import { m } from '@/generated/paraglide/messages.js';
+import { useLocale, useSession } from '@/lib/app-actors';
+import { endSessionMachine, type SessionInfo } from '@/machines/end-session.machine';
+import { Button } from '@/ui/Button';
+import { LoadingSpinner } from '@/ui/LoadingSpinner';
+import { Modal } from '@/ui/Modal';
+import { formatTimestamp } from '@/ui/formatTimestamp';
+import { notify } from '@/ui/toaster';
+import { endSessionActor, sessionsQueryKey, useSessions } from './api';
+import { describeDevice } from './device';
+
+function When({ iso, locale }: { iso: string; locale: string }) {
+  const time = Date.parse(iso);
+  if (Number.isNaN(time)) return <>{iso}</>;
+  return <time dateTime={iso}>{formatTimestamp(time, locale)}</time>;
+}
+
+function SessionCard({ session, locale, onSignOut }: { session: SessionInfo; locale: string; onSignOut: () => void }) {
+  const device = describeDevice(session.user_agent);
+  const headingId = `session-${session.id}`;
+  return (
+    <Box as="li" listStyleType="none" p="4" borderWidth="1px" borderRadius="md" bg={session.current ? 'brand.subtle' : 'bg'} aria-labelledby={headingId}>
+      <Stack gap="3">
+        <HStack justify="space-between" align="flex-start" gap="3" wrap="wrap">
+          <HStack gap="2" wrap="wrap">
+            <Heading as="h3" id={headingId} size="md">
+              {device}
+            </Heading>
+            {session.current ? (
+              <Badge colorPalette="brand" variant="solid">
+                {m.account_session_this_device()}
+              </Badge>
+            ) : null}
+          </HStack>
+          <Button look="secondary" size="sm" onClick={onSignOut} aria-label={m.account_session_sign_out_named({ device })}>
+            {m.account_session_sign_out()}
+          </Button>
+        </HStack>
+        <DataList.Root orientation="horizontal" size="sm" gap="1">
+          <DataList.Item>
+            <DataList.ItemLabel color="fg.muted" minW="32">
+              {m.account_session_ip()}
+            </DataList.ItemLabel>
+            <DataList.ItemValue>{session.ip_address ?? m.account_session_unknown()}</DataList.ItemValue>
+          </DataList.Item>
+          <DataList.Item>
+            <DataList.ItemLabel color="fg.muted" minW="32">
+              {m.account_session_signed_in_at()}
+            </DataList.ItemLabel>
+            <DataList.ItemValue>
+              <When iso={session.created_at} locale={locale} />
+            </DataList.ItemValue>
+          </DataList.Item>
+          <DataList.Item>
+            <DataList.ItemLabel color="fg.muted" minW="32">
+              {m.account_session_last_active()}
+            </DataList.ItemLabel>
+            <DataList.ItemValue>
+              <When iso={session.last_seen_at} locale={locale} />
+            </DataList.ItemValue>
+          </DataList.Item>
+        </DataList.Root>
+      </Stack>
+    </Box>
+  );
+}
+
+/** Every device signed in to the account, this one first; each can be signed out after a confirmation. */
+export function SessionsList() {
+  const locale = useLocale();
+  const sessions = useSessions();
+  const queryClient = useQueryClient();
+  const { signOut } = useSession();
+  const navigate = useNavigate();
+
+  const [state, send] = useMachine(
+    endSessionMachine.provide({
+      actors: { endSession: endSessionActor },
+      actions: {
+        sessionEnded: (_, { session }) => {
+          notify({ kind: 'success', title: m.account_session_ended({ device: describeDevice(session.user_agent) }) });
+          void queryClient.invalidateQueries({ queryKey: sessionsQueryKey() });
+        },
+        signOutHere: () => {
+          // Signing out first, in the same render as the move: the guard of /login
+          // would otherwise see a signed-in user there and send them home.
+          signOut();
+          void navigate('/login', { replace: true, flushSync: true });
+        },
+      },
+    }),
+  );
+
+  const picked = state.context.session;
+  const dialogOpen = state.matches('confirming') || state.matches('ending');
+  const pickedDevice = picked ? describeDevice(picked.user_agent) : '';
+
+  let body;
+  if (sessions.isPending) {
+    body = <LoadingSpinner label={m.account_sessions_loading()} />;
+  } else if (sessions.isError) {
+    body = (
+      <Stack gap="3" align="flex-start">
+        <Text role="alert" color="fg.error">
+          {m.account_sessions_error()}
+        </Text>
+        <Button look="secondary" onClick={() => void sessions.refetch()} loading={sessions.isFetching}>
+          {m.account_try_again()}
+        </Button>
+      </Stack>
+    );
+  } else if (sessions.data.sessions.length === 0) {
+    body = <Text>{m.account_sessions_empty()}</Text>;
+  } else {
+    const list = [...sessions.data.sessions].sort((a, b) => Number(b.current) - Number(a.current));
+    body = (
+      <Stack as="ul" gap="3" ps="0" m="0">
+        {list.map((session) => (
+          <SessionCard key={session.id} session={session} locale={locale} onSignOut={() => send({ type: 'REQUEST', session })} />
+        ))}
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack as="section" aria-labelledby="sessions-heading" gap="4" p="6" borderWidth="1px" borderRadius="lg" bg="bg.panel">
+      <Stack gap="1">
+        <Heading as="h2" id="sessions-heading" size="lg">
+          {m.account_sessions_heading()}
+        </Heading>
+        <Text color="fg.muted">{m.account_sessions_intro()}</Text>
+      </Stack>
+      {body}
+      <Modal
+        open={dialogOpen}
+        onClose={() => send({ type: 'CANCEL' })}
+        size="sm"
+        title={picked?.current ? m.account_confirm_end_current_title() : m.account_confirm_end_title()}
+        footer={
+          <HStack gap="3">
+            <Button look="secondary" onClick={() => send({ type: 'CANCEL' })} disabled={state.matches('ending')}>
+              {m.ui_cancel()}
+            </Button>
+            <Button look="danger" loading={state.matches('ending')} onClick={() => send({ type: 'CONFIRM' })}>
+              {m.account_session_sign_out()}
+            </Button>
+          </HStack>
+        }
+      >
+        <Stack gap="3">
+          <Text>
+            {picked?.current ? m.account_confirm_end_current_body() : m.account_confirm_end_body({ device: pickedDevice })}
+          </Text>
+          {state.context.problem && state.matches('confirming') ? (
+            <Text role="alert" color="fg.error">
+              {state.context.problem.message}
+            </Text>
+          ) : null}
+        </Stack>
+      </Modal>
+    </Stack>
+  );
+}

@@ -1,0 +1,35 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { RequireAuth } from '@/routes/guards';
+import { ada, apiUrl, renderRoutes } from '../../../tests/unit/auth-pages/harness';
+import SettingsPage from './SettingsPage';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
+
+describe('SettingsPage', () => {
+  it('shows the account as the server knows it, with a way to security', async () => {
+    server.use(http.get(apiUrl('/auth/me'), () => HttpResponse.json({ user: { ...ada, locale: 'fr' } })));
+    renderRoutes([{ path: '/settings', element: <RequireAuth><SettingsPage /></RequireAuth> }], '/settings');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Account settings' })).toBeInTheDocument();
+    expect(document.title).toBe('Account settings · RemoteHire');
+    const overview = screen.getByRole('region', { name: 'Your account' });
+    const value = (label: string) => within(overview).getByText(label).nextElementSibling;
+    expect(value('Name')).toHaveTextContent('Ada Lovelace');
+    expect(value('E-mail address')).toHaveTextContent('ada@example.com');
+    expect(value('E-mail address')).toHaveTextContent('Confirmed');
+    expect(value('Account type')).toHaveTextContent('employer');
+    expect(value('Company')).toHaveTextContent('Analytical Engines Ltd');
+    expect(value('Language of e-mails')).toHaveTextContent('Français');
+    expect(value('Member since')).toHaveTextContent('March 5, 2024');
+    expect(screen.getByRole('link', { name: 'Manage password and devices' })).toHaveAttribute('href', '/settings/security');
+  });
+});

@@ -1,0 +1,92 @@
+import { Badge, Box, DataList, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { m } from '@/generated/paraglide/messages.js';
+import { useLocale, useSession } from '@/lib/app-actors';
+import { roleLabel } from '@/lib/role-label';
+import { usePageTitle } from '@/lib/use-page-title';
+import { LANGUAGES } from '@/machines/main.machine';
+import { Button } from '@/ui/Button';
+
+function formatDate(iso: string, locale: string) {
+  const time = Date.parse(iso);
+  return Number.isNaN(time) ? iso : new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(time);
+}
+
+/** /settings: who is signed in, as the server knows them, and the way to security. */
+export default function SettingsPage() {
+  usePageTitle(m.account_settings_title());
+  const { user } = useSession();
+  const locale = useLocale();
+  if (!user) return null; // RequireAuth renders this page only with a user
+
+  const language = LANGUAGES.find((entry) => entry.locale === user.locale);
+  const rows: Array<{ label: string; value: ReactNode }> = [
+    { label: m.account_field_name(), value: `${user.firstname} ${user.lastname}` },
+    ...(user.call_me_by ? [{ label: m.account_field_call_me_by(), value: user.call_me_by }] : []),
+    {
+      label: m.account_field_email(),
+      value: (
+        <HStack gap="2" wrap="wrap">
+          <Text as="span" wordBreak="break-all">
+            {user.email}
+          </Text>
+          <Badge colorPalette={user.email_verified ? 'green' : 'orange'} variant="subtle">
+            {user.email_verified ? m.account_email_confirmed() : m.account_email_unconfirmed()}
+          </Badge>
+        </HStack>
+      ),
+    },
+    {
+      label: m.account_field_role(),
+      // The role labels are written for the middle of a sentence; here one stands alone.
+      value: (
+        <Text as="span" display="inline-block" css={{ '&::first-letter': { textTransform: 'uppercase' } }}>
+          {roleLabel(user.role)}
+        </Text>
+      ),
+    },
+    ...(user.company_name ? [{ label: m.account_field_company(), value: user.company_name }] : []),
+    {
+      label: m.account_field_language(),
+      value: language ? <span lang={language.locale}>{language.text}</span> : user.locale,
+    },
+    { label: m.account_field_member_since(), value: formatDate(user.created_at, locale) },
+  ];
+
+  return (
+    <Stack maxW="3xl" mx="auto" px={{ base: 4, md: 6 }} py="10" gap="8">
+      <Heading as="h1" size="2xl">
+        {m.account_settings_title()}
+      </Heading>
+
+      <Stack as="section" aria-labelledby="account-overview" gap="4" p="6" borderWidth="1px" borderRadius="lg" bg="bg.panel">
+        <Heading as="h2" id="account-overview" size="lg">
+          {m.account_overview_heading()}
+        </Heading>
+        <DataList.Root orientation={{ base: 'vertical', sm: 'horizontal' }} gap="4">
+          {rows.map((row) => (
+            <DataList.Item key={row.label}>
+              <DataList.ItemLabel color="fg.muted" minW="40">
+                {row.label}
+              </DataList.ItemLabel>
+              <DataList.ItemValue>{row.value}</DataList.ItemValue>
+            </DataList.Item>
+          ))}
+        </DataList.Root>
+      </Stack>
+
+      <Stack as="section" aria-labelledby="account-security" gap="3" p="6" borderWidth="1px" borderRadius="lg" bg="bg.panel">
+        <Heading as="h2" id="account-security" size="lg">
+          {m.account_security_heading()}
+        </Heading>
+        <Text color="fg.muted">{m.account_security_summary()}</Text>
+        <Box>
+          <Button look="secondary" asChild>
+            <Link to="/settings/security">{m.account_security_link()}</Link>
+          </Button>
+        </Box>
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,89 @@
+import { Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMachine } from '@xstate/react';
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { m } from '@/generated/paraglide/messages.js';
+import { usePageTitle } from '@/lib/use-page-title';
+import { formSubmissionMachine } from '@/machines/form-submission.machine';
+import { Button } from '@/ui/Button';
+import { forgotPasswordActor } from './api';
+import { DevMailboxLink } from './DevMailboxLink';
+import { TextField } from './fields';
+import { AuthColumn, Notice, PageHeading, useFocusWhen, useServerFieldErrors } from './layout';
+import { emailSchema } from './schemas';
+
+/** Asks for a reset link. The answer never says whether the address has an account. */
+export default function ForgotPasswordPage() {
+  const [state, send] = useMachine(formSubmissionMachine.provide({ actors: { submit: forgotPasswordActor } }), { input: {} });
+  const sent = state.matches('succeeded');
+  usePageTitle(sent ? m.auth_check_inbox_title() : m.auth_forgot_title());
+
+  const schema = useMemo(emailSchema, []);
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    setError,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(schema), defaultValues: { email: '' } });
+
+  const { problem } = state.context;
+  const { unplaced } = useServerFieldErrors(problem, setError, { email: 'email' });
+  const headingRef = useFocusWhen<HTMLHeadingElement>(sent);
+  const problemRef = useFocusWhen<HTMLDivElement>(unplaced && problem);
+  const email = String(state.context.values?.email ?? getValues('email'));
+
+  if (sent) {
+    return (
+      <AuthColumn>
+        <PageHeading ref={headingRef}>{m.auth_check_inbox_title()}</PageHeading>
+        <Notice tone="success">{m.auth_forgot_sent_body({ email })}</Notice>
+        <Text color="fg.muted">{m.auth_forgot_spam()}</Text>
+        <DevMailboxLink email={email} />
+        <Stack direction={{ base: 'column', sm: 'row' }} gap="4" align={{ sm: 'center' }}>
+          <Button look="secondary" onClick={() => send({ type: 'RESET' })}>
+            {m.auth_forgot_other_address()}
+          </Button>
+          <ChakraLink asChild color="brand.fg">
+            <Link to="/login">{m.auth_back_to_login()}</Link>
+          </ChakraLink>
+        </Stack>
+      </AuthColumn>
+    );
+  }
+
+  return (
+    <AuthColumn>
+      <Stack gap="2">
+        <PageHeading>{m.auth_forgot_title()}</PageHeading>
+        <Text color="fg.muted">{m.auth_forgot_intro()}</Text>
+      </Stack>
+      {state.matches('failed') && problem && unplaced ? (
+        <Notice tone="error" ref={problemRef}>
+          {problem.message}
+        </Notice>
+      ) : null}
+      <form noValidate onSubmit={handleSubmit((values) => send({ type: 'SUBMIT', values }))}>
+        <Stack gap="5">
+          <TextField
+            id="forgot-email"
+            label={m.auth_field_email()}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            error={errors.email?.message}
+            {...register('email')}
+          />
+          <Button type="submit" loading={state.matches('submitting')} width="full">
+            {m.auth_forgot_submit()}
+          </Button>
+        </Stack>
+      </form>
+      <ChakraLink asChild color="brand.fg" alignSelf="flex-start">
+        <Link to="/login">{m.auth_back_to_login()}</Link>
+      </ChakraLink>
+    </AuthColumn>
+  );
+}

@@ -1,0 +1,178 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { AnonymousOnly, RequireAuth } from '@/routes/guards';
+import { ada, apiUrl, renderRoutes } from '../../../tests/unit/auth-pages/harness';
+import LoginPage from './LoginPage';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
+
+const anonymous = http.get(apiUrl('/auth/me'), () =>
+  HttpResponse.json({ message: 'Please sign in to continue.', code: 'UNAUTHENTICATED' }, { status: 401 }),
+);
+
+const routes = [
+  { path: '/login', element: <AnonymousOnly><LoginPage /></AnonymousOnly> },
+  { path: '/dashboard', element: <RequireAuth><h1>Dashboard</h1></RequireAuth> },
+  { path: '/settings/security', element: <RequireAuth><h1>Security page</h1></RequireAuth> },
+  { path: '/', element: <h1>Home</h1> },
+];
+
+async function signIn(email = 'ada@example.com', password = 'correct horse battery') {
+  const user = userEvent.setup();
+  await user.type(await screen.findByLabelText('E-mail address'), email);
+  await user.type(screen.getByLabelText('Password'), password);
+  await user.click(screen.getByRole('button', { name: 'Sign in' }));
+  return user;
+}
+
+describe('LoginPage', () => {
+  it('signs in and returns to the page the guard came from, search and hash included', async () => {
+    let calls = 0;
+    server.use(
+      anonymous,
+      http.post(apiUrl('/auth/login'), async ({ request }) => {
+        calls++;
+        expect(await request.json()).toEqual({ email: 'ada@example.com', password: 'correct horse battery' });
+        return HttpResponse.json({ user: ada });
+      }),
+    );
+    const { router } = renderRoutes(routes, '/settings/security?tab=devices#list');
+    await screen.findByRole('heading', { name: 'Sign in' });
+    await signIn();
+    expect(await screen.findByRole('heading', { name: 'Security page' })).toBeInTheDocument();
+    expect(router.state.location).toMatchObject({ pathname: '/settings/security', search: '?tab=devices', hash: '#list' });
+    expect(calls).toBe(1);
+  });
+
+  it('goes to the dashboard when it was opened directly', async () => {
+    server.use(anonymous, http.post(apiUrl('/auth/login'), () => HttpResponse.json({ user: ada })));
+    const { router } = renderRoutes(routes, '/login');
+    await signIn();
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard');
+  });
+
+  it('says what is wrong before asking the server', async () => {
+    server.use(anonymous);
+    renderRoutes(routes, '/login');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('E-mail address'), 'not-an-address');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    const email = screen.getByLabelText('E-mail address');
+    await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'));
+    expect(email).toHaveAccessibleDescription('Enter a valid e-mail address, like name@company.com.');
+    expect(email).toHaveFocus();
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('This field is required.');
+  });
+
+  it('shows the server message for a wrong password', async () => {
+    server.use(
+      anonymous,
+      http.post(apiUrl('/auth/login'), () =>
+        HttpResponse.json({ message: 'The e-mail address or password is incorrect.', code: 'INVALID_CREDENTIALS' }, { status: 401 }),
+      ),
+    );
+    renderRoutes(routes, '/login');
+    await signIn();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The e-mail address or password is incorrect.');
+    expect(alert).toHaveFocus();
+    expect(screen.queryByRole('button', { name: 'Send a new link' })).not.toBeInTheDocument();
+  });
+
+  it('offers a new link when the address is not confirmed, and sends it once', async () => {
+    const resent: unknown[] = [];
+    server.use(
+      anonymous,
+      http.post(apiUrl('/auth/login'), () =>
+        HttpResponse.json(
+          { message: 'Your e-mail address is not confirmed yet. Open the link we sent you, or ask for a new one.', code: 'EMAIL_NOT_VERIFIED' },
+          { status: 403 },
+        ),
+      ),
+      http.post(apiUrl('/auth/verify-email/resend'), async ({ request }) => {
+        resent.push(await request.json());
+        return new HttpResponse(null, { status: 202 });
+      }),
+    );
+    renderRoutes(routes, '/login');
+    const user = await signIn('  ada@example.com ');
+    expect(await screen.findByText(/not confirmed yet/)).toBeInTheDocument();
+    const resend = screen.getByRole('button', { name: 'Send a new link' });
+    await user.dblClick(resend);
+    expect(await screen.findByText(/We sent a new link to ada@example.com/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Send a new link' })).toBeDisabled();
+    expect(resent).toEqual([{ email: 'ada@example.com', locale: 'en' }]);
+  });
+
+  it('shows the rate-limit message', async () => {
+    server.use(
+      anonymous,
+      http.post(apiUrl('/auth/login'), () =>
+        HttpResponse.json({ message: 'Too many attempts. Please wait 15 min and try again.', code: 'RATE_LIMITED' }, { status: 429 }),
+      ),
+    );
+    renderRoutes(routes, '/login');
+    await signIn();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts. Please wait 15 min and try again.');
+  });
+
+  it('sends one request for a double click', async () => {
+    let calls = 0;
+    let release: () => void = () => {};
+    server.use(
+      anonymous,
+      http.post(apiUrl('/auth/login'), async () => {
+        calls++;
+        await new Promise<void>((resolve) => { release = resolve; });
+        return HttpResponse.json({ user: ada });
+      }),
+    );
+    renderRoutes(routes, '/login');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('E-mail address'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Password'), 'secret');
+    await user.dblClick(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Signing in…' })).toBeDisabled());
+    release();
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(calls).toBe(1);
+  });
+
+  it('says the session ended when it expired', async () => {
+    server.use(
+      http.get(apiUrl('/auth/me'), () => HttpResponse.json({ user: ada })),
+      http.get(apiUrl('/auth/sessions'), () => HttpResponse.json({ message: 'Please sign in to continue.', code: 'UNAUTHENTICATED' }, { status: 401 })),
+    );
+    const { router } = renderRoutes(routes, '/dashboard');
+    await screen.findByRole('heading', { name: 'Dashboard' });
+    // Any 401 while signed in ends the session (the api client tells the session machine).
+    const { api } = await import('@/lib/api-client');
+    await api.GET('/auth/sessions');
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    expect(screen.getByText('Your session has ended. Please sign in again to continue.')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('toggles the password between hidden and shown', async () => {
+    server.use(anonymous);
+    renderRoutes(routes, '/login');
+    const user = userEvent.setup();
+    const password = await screen.findByLabelText('Password');
+    expect(password).toHaveAttribute('type', 'password');
+    const toggle = screen.getByRole('button', { name: 'Show password' });
+    await user.click(toggle);
+    expect(password).toHaveAttribute('type', 'text');
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  });
+});

@@ -1,0 +1,127 @@
+import { Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMachine } from '@xstate/react';
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useSearchParams } from 'react-router';
+import { m } from '@/generated/paraglide/messages.js';
+import { useSession } from '@/lib/app-actors';
+import { usePageTitle } from '@/lib/use-page-title';
+import { formSubmissionMachine } from '@/machines/form-submission.machine';
+import { Button } from '@/ui/Button';
+import { resetPasswordActor } from './api';
+import { PasswordField } from './fields';
+import { AuthColumn, Notice, PageHeading, useFocusWhen, useServerFieldErrors } from './layout';
+import { resetPasswordSchema } from './schemas';
+
+function LinkProblem({ title, body }: { title: string; body: string }) {
+  usePageTitle(title);
+  const headingRef = useFocusWhen<HTMLHeadingElement>(true);
+  return (
+    <AuthColumn>
+      <PageHeading ref={headingRef}>{title}</PageHeading>
+      <Text>{body}</Text>
+      <Button asChild alignSelf="flex-start">
+        <Link to="/forgot-password">{m.auth_reset_request_new()}</Link>
+      </Button>
+    </AuthColumn>
+  );
+}
+
+function Done() {
+  usePageTitle(m.auth_reset_done_title());
+  const headingRef = useFocusWhen<HTMLHeadingElement>(true);
+  return (
+    <AuthColumn>
+      <PageHeading ref={headingRef}>{m.auth_reset_done_title()}</PageHeading>
+      <Notice tone="success">{m.auth_reset_done_body()}</Notice>
+      <Button asChild alignSelf="flex-start">
+        <Link to="/login">{m.auth_sign_in_link()}</Link>
+      </Button>
+    </AuthColumn>
+  );
+}
+
+function ResetPasswordForm({ token }: { token: string }) {
+  const session = useSession();
+  const [state, send] = useMachine(
+    formSubmissionMachine.provide({
+      actors: { submit: resetPasswordActor },
+      actions: {
+        // Every session of the account has ended on the server, this browser's included.
+        submitted: () => {
+          if (session.status === 'authenticated') session.signOut();
+        },
+      },
+    }),
+    { input: {} },
+  );
+  usePageTitle(m.auth_reset_title());
+
+  const schema = useMemo(resetPasswordSchema, []);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(schema), defaultValues: { password: '', confirm: '' } });
+
+  const { problem } = state.context;
+  const { unplaced } = useServerFieldErrors(problem, setError, { password: 'password' });
+  const problemRef = useFocusWhen<HTMLDivElement>(unplaced && problem);
+
+  if (state.matches('succeeded')) return <Done />;
+  if (state.matches('failed') && problem?.code === 'TOKEN_INVALID') {
+    return <LinkProblem title={m.auth_link_invalid_title()} body={m.auth_reset_invalid_body()} />;
+  }
+
+  return (
+    <AuthColumn>
+      <Stack gap="2">
+        <PageHeading>{m.auth_reset_title()}</PageHeading>
+        <Text color="fg.muted">{m.auth_reset_intro()}</Text>
+      </Stack>
+      {state.matches('failed') && problem && unplaced ? (
+        <Notice tone="error" ref={problemRef}>
+          {problem.message}
+        </Notice>
+      ) : null}
+      <form
+        noValidate
+        onSubmit={handleSubmit(({ password }) => send({ type: 'SUBMIT', values: { token, password } }))}
+      >
+        <Stack gap="5">
+          <PasswordField
+            id="reset-password"
+            label={m.auth_field_new_password()}
+            autoComplete="new-password"
+            hint={m.auth_password_hint()}
+            error={errors.password?.message}
+            {...register('password')}
+          />
+          <PasswordField
+            id="reset-confirm"
+            label={m.auth_field_confirm_password()}
+            autoComplete="new-password"
+            error={errors.confirm?.message}
+            {...register('confirm')}
+          />
+          <Button type="submit" loading={state.matches('submitting')} width="full">
+            {m.auth_reset_submit()}
+          </Button>
+        </Stack>
+      </form>
+      <ChakraLink asChild color="brand.fg" alignSelf="flex-start">
+        <Link to="/login">{m.auth_back_to_login()}</Link>
+      </ChakraLink>
+    </AuthColumn>
+  );
+}
+
+/** /reset-password?token=… — the link from the reset e-mail. */
+export default function ResetPasswordPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token')?.trim() ?? '';
+  if (!token) return <LinkProblem title={m.auth_reset_missing_title()} body={m.auth_reset_missing_body()} />;
+  return <ResetPasswordForm key={token} token={token} />;
+}

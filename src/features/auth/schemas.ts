@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { m } from '@/generated/paraglide/messages.js';
+
+// Limits from the contract (openapi.yaml: Email, NewPassword, LoginRequest).
+export const EMAIL_MAX = 254;
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+
+// Built when a form mounts, so the messages are in the language of the moment.
+export const emailField = () =>
+  z
+    .string()
+    .trim()
+    .min(1, { error: () => m.api_field_required() })
+    .max(EMAIL_MAX, { error: () => m.api_field_too_long({ max: EMAIL_MAX }) })
+    .pipe(z.email({ error: () => m.api_field_email() }));
+
+export const requiredPassword = () =>
+  z
+    .string()
+    .min(1, { error: () => m.api_field_required() })
+    .max(PASSWORD_MAX, { error: () => m.api_field_too_long({ max: PASSWORD_MAX }) });
+
+export const newPassword = () =>
+  z
+    .string()
+    .min(1, { error: () => m.api_field_required() })
+    .min(PASSWORD_MIN, { error: () => m.api_field_too_short({ min: PASSWORD_MIN }) })
+    .max(PASSWORD_MAX, { error: () => m.api_field_too_long({ max: PASSWORD_MAX }) });
+
+export const loginSchema = () => z.object({ email: emailField(), password: requiredPassword() });
+
+export const emailSchema = () => z.object({ email: emailField() });
+
+export const resetPasswordSchema = () =>
+  z
+    .object({
+      password: newPassword(),
+      confirm: z.string().min(1, { error: () => m.api_field_required() }),
+    })
+    .refine((values) => values.password === values.confirm, { path: ['confirm'], error: () => m.auth_password_mismatch() });

@@ -1,0 +1,133 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { components } from '@/generated/api';
+import { apiUrl, renderRoutes } from '../../../tests/unit/auth-pages/harness';
+import MailboxPage from './MailboxPage';
+
+type Mail = components['schemas']['Mail'];
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
+
+const token = 'Zq3_x-9aBcDeFgHiJkLmNoPqRsTuVwXyZ0123456789';
+const origin = globalThis.location.origin;
+
+function mail(n: number, to: string, overrides: Partial<Mail> = {}): Mail {
+  return {
+    id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+    to,
+    subject: `Mail ${n}`,
+    text: `Hello,\n\nMail number ${n}.`,
+    html: '<p>Hello</p>',
+    created_at: new Date(Date.UTC(2026, 2, 1, 12, 60 - n)).toISOString(),
+    sent_at: null,
+    ...overrides,
+  };
+}
+
+const verifyMail = mail(1, 'ada@example.com', {
+  subject: 'Confirm your e-mail address',
+  text: `Hello Ada,\n\nPlease confirm.\n\nConfirm my e-mail address: ${origin}/verify-email/${token}\n\nThe RemoteHire team`,
+});
+
+/** The outbox behind the handler: newest first, filtered and paged like the server (page size 2 here). */
+function outbox(mails: Mail[]) {
+  const requests: Array<{ to: string | null; page: string | null }> = [];
+  const handler = http.get(apiUrl('/dev/mailbox'), ({ request }) => {
+    const url = new URL(request.url);
+    const to = url.searchParams.get('to');
+    const page = Number(url.searchParams.get('page') ?? 1);
+    requests.push({ to, page: url.searchParams.get('page') });
+    const matching = mails.filter((m) => !to || m.to === to);
+    return HttpResponse.json({ page, has_more: matching.length > page * 2, mails: matching.slice((page - 1) * 2, page * 2) });
+  });
+  return { handler, requests };
+}
+
+const anonymous = http.get(apiUrl('/auth/me'), () => HttpResponse.json({ message: 'Sign in', code: 'UNAUTHENTICATED' }, { status: 401 }));
+
+const routes = [
+  { path: '/dev/mailbox', element: <MailboxPage /> },
+  { path: '/verify-email/:id', element: <h1>Verify page</h1> },
+];
+
+describe('MailboxPage', () => {
+  it('says the mailbox is off when the server sends by SMTP', async () => {
+    server.use(anonymous, http.get(apiUrl('/dev/mailbox'), () => HttpResponse.json({ message: 'Not found.', code: 'NOT_FOUND' }, { status: 404 })));
+    renderRoutes(routes, '/dev/mailbox');
+    expect(await screen.findByRole('heading', { name: 'The dev mailbox is off' })).toBeInTheDocument();
+    expect(screen.getByText(/sends e-mail through SMTP/)).toBeInTheDocument();
+  });
+
+  it('lists mails, opens one, and follows its link inside the app', async () => {
+    const box = outbox([verifyMail, mail(2, 'bob@example.com')]);
+    server.use(anonymous, box.handler);
+    const { router } = renderRoutes(routes, '/dev/mailbox');
+    expect(await screen.findByRole('heading', { name: 'Dev mailbox' })).toBeInTheDocument();
+    expect(screen.getByText(/This is the local outbox/)).toBeInTheDocument();
+    const rows = await screen.findAllByRole('row');
+    expect(rows).toHaveLength(3); // header + 2
+    expect(within(rows[1]!).getByText('ada@example.com')).toBeInTheDocument();
+    expect(screen.getByText('Select a mail to read it here.')).toBeInTheDocument();
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('link', { name: 'Confirm your e-mail address' }));
+    const article = await screen.findByRole('article', { name: 'Confirm your e-mail address' });
+    expect(within(article).getByRole('heading')).toHaveFocus();
+    expect(article).toHaveTextContent('To: ada@example.com');
+    const link = within(article).getByRole('link', { name: `${origin}/verify-email/${token}` });
+    expect(link).toHaveAttribute('href', `/verify-email/${token}`);
+
+    await user.click(link);
+    expect(await screen.findByRole('heading', { name: 'Verify page' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(`/verify-email/${token}`);
+  });
+
+  it('filters by recipient through ?to=', async () => {
+    const box = outbox([verifyMail, mail(2, 'bob@example.com'), mail(3, 'ada@example.com')]);
+    server.use(anonymous, box.handler);
+    const { router } = renderRoutes(routes, '/dev/mailbox');
+    await screen.findAllByRole('row');
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Recipient'), 'bob@example.com');
+    await user.click(screen.getByRole('button', { name: 'Filter' }));
+    expect(await screen.findByRole('heading', { name: 'Mails to bob@example.com' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(2));
+    expect(router.state.location.search).toBe('?to=bob%40example.com');
+    expect(box.requests.at(-1)).toEqual({ to: 'bob@example.com', page: '1' });
+
+    await user.click(screen.getByRole('button', { name: 'Show all mails' }));
+    await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(3));
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('pages through older mails', async () => {
+    const box = outbox([mail(1, 'a@example.com'), mail(2, 'a@example.com'), mail(3, 'a@example.com')]);
+    server.use(anonymous, box.handler);
+    renderRoutes(routes, '/dev/mailbox?to=a@example.com');
+    const pages = await screen.findByRole('navigation', { name: 'Mailbox pages' });
+    expect(within(pages).getByText('Page 1')).toBeInTheDocument();
+    expect(within(pages).queryByRole('link', { name: /Newer/ })).not.toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(within(pages).getByRole('link', { name: /Older mails/ }));
+    expect(await screen.findByText('Page 2')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Mail 3' })).toBeInTheDocument());
+    expect(screen.queryByRole('link', { name: /Older mails/ })).not.toBeInTheDocument();
+    expect(box.requests.at(-1)).toEqual({ to: 'a@example.com', page: '2' });
+  });
+
+  it('says when there is nothing yet', async () => {
+    server.use(anonymous, outbox([]).handler);
+    renderRoutes(routes, '/dev/mailbox');
+    expect(await screen.findByText(/No mails yet/)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,217 @@
+import { Box, Field, Heading, HStack, Input, Link as ChakraLink, Stack, Table, Text } from '@chakra-ui/react';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useEffect, useRef, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { m } from '@/generated/paraglide/messages.js';
+import { $api } from '@/lib/api-client';
+import { isApiProblem } from '@/lib/api-problem';
+import { useLocale } from '@/lib/app-actors';
+import { usePageTitle } from '@/lib/use-page-title';
+import { Button } from '@/ui/Button';
+import { LoadingSpinner } from '@/ui/LoadingSpinner';
+import { formatTimestamp } from '@/ui/formatTimestamp';
+import { LinkedText } from './linkify';
+
+const MAX_PAGE = 100_000; // the contract's maximum
+
+function pageFrom(value: string | null): number {
+  const page = Number(value);
+  return Number.isInteger(page) && page >= 1 && page <= MAX_PAGE ? page : 1;
+}
+
+/** The page's address for a filter, page and open mail; empty parts are left out. */
+function mailboxSearch({ to, page, mail }: { to?: string; page?: number; mail?: string }): string {
+  const params = new URLSearchParams();
+  if (to) params.set('to', to);
+  if (page && page > 1) params.set('page', String(page));
+  if (mail) params.set('mail', mail);
+  const search = params.toString();
+  return search ? `?${search}` : '';
+}
+
+function when(iso: string, locale: string) {
+  const time = Date.parse(iso);
+  return Number.isNaN(time) ? iso : formatTimestamp(time, locale);
+}
+
+function RecipientFilter({ to, onFilter }: { to?: string; onFilter: (to: string) => void }) {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    onFilter(String(new FormData(event.currentTarget).get('to') ?? '').trim());
+  };
+  return (
+    <form onSubmit={submit} role="search">
+      <Stack direction={{ base: 'column', sm: 'row' }} gap="3" align={{ sm: 'flex-end' }}>
+        <Field.Root flex="1" maxW={{ sm: 'sm' }}>
+          <Field.Label>{m.mailbox_filter_label()}</Field.Label>
+          {/* Keyed by the filter so going back in history shows that filter's text. */}
+          <Input key={to ?? ''} name="to" type="search" defaultValue={to ?? ''} autoComplete="off" />
+        </Field.Root>
+        <HStack gap="3">
+          <Button type="submit" look="secondary">
+            {m.mailbox_filter_submit()}
+          </Button>
+          {to ? (
+            <Button type="button" look="ghost" onClick={() => onFilter('')}>
+              {m.mailbox_filter_clear()}
+            </Button>
+          ) : null}
+        </HStack>
+      </Stack>
+    </form>
+  );
+}
+
+/** /dev/mailbox — the local outbox, for developers running without SMTP. */
+export default function MailboxPage() {
+  usePageTitle(m.mailbox_title());
+  const locale = useLocale();
+  const [params, setParams] = useSearchParams();
+  const to = params.get('to')?.trim() || undefined;
+  const page = pageFrom(params.get('page'));
+  const openId = params.get('mail') ?? undefined;
+
+  // The same request shape as the sign-up pages' check, so they share the cache.
+  const mailbox = $api.useQuery(
+    'get',
+    '/dev/mailbox',
+    { params: { query: { to, page } } },
+    { retry: false, placeholderData: keepPreviousData },
+  );
+  const off = mailbox.isError && isApiProblem(mailbox.error) && mailbox.error.code === 'NOT_FOUND';
+  const open = mailbox.data?.mails.find((mail) => mail.id === openId);
+
+  const mailHeading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (open) mailHeading.current?.focus();
+  }, [open?.id]); // eslint-disable-line react-hooks/exhaustive-deps -- only a newly opened mail takes focus
+
+  if (off) {
+    return (
+      <Stack maxW="3xl" mx="auto" px={{ base: 4, md: 6 }} py="10" gap="4">
+        <Heading as="h1" size="2xl">
+          {m.mailbox_off_title()}
+        </Heading>
+        <Text>{m.mailbox_off_body()}</Text>
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack maxW="6xl" mx="auto" px={{ base: 4, md: 6 }} py="10" gap="6">
+      <Stack gap="2">
+        <Heading as="h1" size="2xl">
+          {m.mailbox_title()}
+        </Heading>
+        <Text color="fg.muted" maxW="3xl">
+          {m.mailbox_intro()}
+        </Text>
+      </Stack>
+
+      <RecipientFilter to={to} onFilter={(next) => setParams(mailboxSearch({ to: next || undefined }))} />
+
+      <Stack as="section" aria-labelledby="mailbox-list" gap="4">
+        <Heading as="h2" id="mailbox-list" size="lg">
+          {to ? m.mailbox_filtered_by({ to }) : m.mailbox_list_heading()}
+        </Heading>
+
+        {mailbox.isPending ? <LoadingSpinner label={m.mailbox_loading()} /> : null}
+
+        {mailbox.isError ? (
+          <Stack gap="3" align="flex-start">
+            <Text role="alert" color="fg.error">
+              {m.mailbox_error()}
+            </Text>
+            <Button look="secondary" onClick={() => void mailbox.refetch()} loading={mailbox.isFetching}>
+              {m.mailbox_try_again()}
+            </Button>
+          </Stack>
+        ) : null}
+
+        {mailbox.data && mailbox.data.mails.length === 0 ? (
+          <Text>{to ? m.mailbox_empty_filtered({ to }) : m.mailbox_empty()}</Text>
+        ) : null}
+
+        {mailbox.data && mailbox.data.mails.length > 0 ? (
+          <Table.ScrollArea borderWidth="1px" borderRadius="md">
+            <Table.Root size="sm" aria-labelledby="mailbox-list">
+              <Table.Header>
+                <Table.Row>
+                  <Table.ColumnHeader>{m.mailbox_col_subject()}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{m.mailbox_col_to()}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{m.mailbox_col_time()}</Table.ColumnHeader>
+                </Table.Row>
+              </Table.Header>
+              <Table.Body>
+                {mailbox.data.mails.map((mail) => {
+                  const current = mail.id === openId;
+                  return (
+                    <Table.Row key={mail.id} bg={current ? 'brand.subtle' : undefined}>
+                      <Table.Cell>
+                        <ChakraLink asChild color="brand.fg" fontWeight={current ? 'semibold' : undefined}>
+                          <Link to={mailboxSearch({ to, page, mail: mail.id })} aria-current={current ? 'true' : undefined}>
+                            {mail.subject}
+                          </Link>
+                        </ChakraLink>
+                      </Table.Cell>
+                      <Table.Cell wordBreak="break-all">{mail.to}</Table.Cell>
+                      <Table.Cell whiteSpace="nowrap">
+                        <time dateTime={mail.created_at}>{when(mail.created_at, locale)}</time>
+                      </Table.Cell>
+                    </Table.Row>
+                  );
+                })}
+              </Table.Body>
+            </Table.Root>
+          </Table.ScrollArea>
+        ) : null}
+
+        {mailbox.data && (page > 1 || mailbox.data.has_more) ? (
+          <HStack as="nav" aria-label={m.mailbox_pages()} gap="4" justify="space-between">
+            {page > 1 ? (
+              <ChakraLink asChild color="brand.fg">
+                <Link to={mailboxSearch({ to, page: page - 1 })}>
+                  <span aria-hidden="true">← </span>
+                  {m.mailbox_newer()}
+                </Link>
+              </ChakraLink>
+            ) : (
+              <span />
+            )}
+            <Text aria-current="page">{m.mailbox_page({ page })}</Text>
+            {mailbox.data.has_more ? (
+              <ChakraLink asChild color="brand.fg">
+                <Link to={mailboxSearch({ to, page: page + 1 })}>
+                  {m.mailbox_older()}
+                  <span aria-hidden="true"> →</span>
+                </Link>
+              </ChakraLink>
+            ) : (
+              <span />
+            )}
+          </HStack>
+        ) : null}
+      </Stack>
+
+      {mailbox.data && mailbox.data.mails.length > 0 ? (
+        open ? (
+          <Box as="article" aria-labelledby="mailbox-open" p="6" borderWidth="1px" borderRadius="lg" bg="bg.panel">
+            <Stack gap="3">
+              <Heading as="h2" id="mailbox-open" size="lg" ref={mailHeading} tabIndex={-1} outline="none">
+                {open.subject}
+              </Heading>
+              <Text color="fg.muted" textStyle="sm">
+                {m.mailbox_mail_to({ to: open.to })} · <time dateTime={open.created_at}>{when(open.created_at, locale)}</time>
+              </Text>
+              <Box as="pre" whiteSpace="pre-wrap" fontFamily="inherit" fontSize="md" lineHeight="tall" m="0">
+                <LinkedText text={open.text} />
+              </Box>
+            </Stack>
+          </Box>
+        ) : (
+          <Text color="fg.muted">{m.mailbox_select_prompt()}</Text>
+        )
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,115 @@
+import { Alert, Box, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { m } from '@/generated/paraglide/messages.js';
+import { getLocale } from '@/generated/paraglide/runtime.js';
+import { readRegistrationInput } from '@/machines/registration.machine';
+import { usePageTitle } from '@/lib/use-page-title';
+import { Button } from '@/ui/Button';
+import type { StepValues } from './fields';
+import type { RegistrationForm } from './forms';
+import { registerAccount } from './register-account';
+import { StepForm } from './StepForm';
+import { Stepper } from './Stepper';
+
+/** A whole sign-up form: the machine behind it, the stepper, the server's message and the current step. */
+export function RegistrationWizard({ form }: { form: RegistrationForm }) {
+  const title = form.title();
+  usePageTitle(title);
+  const navigate = useNavigate();
+  const machine = useMemo(() => form.machine.provide({ actors: { register: registerAccount } }), [form]);
+  // Read once: the tab's draft of this form, so a reload keeps the visitor's progress.
+  const [input] = useState(() => readRegistrationInput(form.userType));
+  const actor = useActorRef(machine, { input });
+  const step = useSelector(actor, (s) => s.context.step);
+  const reached = useSelector(actor, (s) => s.context.reached);
+  const error = useSelector(actor, (s) => s.context.error);
+  const fieldErrors = useSelector(actor, (s) => s.context.fieldErrors);
+  const submitting = useSelector(actor, (s) => s.matches('submitting'));
+  // The page re-mounts when the language changes (the layout is keyed by it).
+  const locale = getLocale();
+
+  useEffect(() => {
+    const subscription = actor.subscribe((snapshot) => {
+      if (snapshot.status === 'done') {
+        void navigate(`/verify-email?email=${encodeURIComponent(snapshot.output.email)}`, { replace: true });
+      }
+    });
+    return () => subscription.unsubscribe();
+  }, [actor, navigate]);
+
+  // Focus follows step changes, not the first render of the page.
+  const firstRender = useRef(true);
+  useEffect(() => {
+    firstRender.current = false;
+  }, []);
+  // Starting over re-mounts the step even when it already is the first one.
+  const [round, setRound] = useState(0);
+
+  const current = form.steps[step - 1] ?? form.steps[0]!;
+  const onChange = useCallback((fields: StepValues) => actor.send({ type: 'UPDATE', fields }), [actor]);
+
+  return (
+    <Stack maxW="2xl" w="full" mx="auto" px={{ base: 4, md: 6 }} py={{ base: 8, md: 12 }} gap="6">
+      <Stack gap="2">
+        <Heading as="h1" size="2xl">
+          {title}
+        </Heading>
+        <Text color="fg.muted">{m.reg_required_note()}</Text>
+      </Stack>
+      <Stepper
+        steps={form.steps.map((s) => ({ id: s.id, title: s.title() }))}
+        current={step}
+        reached={reached}
+        disabled={submitting}
+        onSelect={(number) => actor.send({ type: 'SET_STEP', step: number })}
+      />
+      {error ? (
+        <Alert.Root status="error" role="alert" borderInlineStartWidth="4px" borderColor="red.700" bg="bg.error">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>{m.reg_error_title()}</Alert.Title>
+            <Alert.Description>{error}</Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+      ) : null}
+      <Box borderWidth="1px" borderRadius="lg" bg="bg.panel" p={{ base: 4, md: 6 }}>
+        <StepForm
+          key={`${current.id}-${round}`}
+          step={current}
+          number={step}
+          count={form.steps.length}
+          values={actor.getSnapshot().context.fields}
+          fieldErrors={fieldErrors}
+          submitting={submitting}
+          focusOnOpen={!firstRender.current}
+          locale={locale}
+          onChange={onChange}
+          onNext={(fields) => actor.send({ type: 'NEXT', fields })}
+          onSubmit={(fields) => actor.send({ type: 'SUBMIT', fields })}
+          onBack={() => actor.send({ type: 'BACK' })}
+        />
+      </Box>
+      <Stack direction={{ base: 'column', sm: 'row' }} justify="space-between" gap="3" align={{ sm: 'center' }}>
+        <Text>
+          {m.reg_have_account()}{' '}
+          <Link asChild color="brand.fg" textDecoration="underline">
+            <RouterLink to="/login">{m.reg_sign_in()}</RouterLink>
+          </Link>
+        </Text>
+        <Button
+          type="button"
+          look="link"
+          disabled={submitting}
+          onClick={() => {
+            actor.send({ type: 'RESET' });
+            setRound((n) => n + 1);
+          }}
+        >
+          {m.reg_start_over()}
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}

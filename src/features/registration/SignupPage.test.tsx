@@ -1,0 +1,274 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createQueryClient } from '@/lib/query-client';
+import { readSession } from '@/lib/storage';
+import type { RegisterRequest } from '@/machines/registration.machine';
+import { AppUiProvider } from '@/ui/AppUiProvider';
+import SignupChooserPage from './SignupChooserPage';
+import SignupPage from './SignupPage';
+
+// The same base the app's client resolves (openapi-fetch's baseUrl).
+const apiUrl = (path: string) => `${new URL('/api/v1', globalThis.location.origin).href}${path}`;
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+beforeEach(() => sessionStorage.clear());
+
+function CheckInbox() {
+  const { search } = useLocation();
+  return <h1>Check your inbox {new URLSearchParams(search).get('email')}</h1>;
+}
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(
+    [
+      { path: '/signup', element: <SignupChooserPage /> },
+      { path: '/signup/:userType', element: <SignupPage /> },
+      { path: '/verify-email', element: <CheckInbox /> },
+      { path: '/login', element: <h1>Sign in</h1> },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <AppUiProvider>
+      <QueryClientProvider client={createQueryClient()}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </AppUiProvider>,
+  );
+  return router;
+}
+
+const stepHeading = (name: RegExp) => screen.findByRole('heading', { level: 2, name });
+
+describe('business owner sign-up', () => {
+  it('walks every step, lands the e-mail conflict on step 1, and succeeds once fixed', async () => {
+    const bodies: RegisterRequest[] = [];
+    server.use(
+      http.post(apiUrl('/auth/register'), async ({ request }) => {
+        const body = (await request.json()) as RegisterRequest;
+        bodies.push(body);
+        if (body.email === 'ada@example.com') {
+          return HttpResponse.json(
+            {
+              message: 'An account with this e-mail address already exists.',
+              code: 'EMAIL_TAKEN',
+              fields: { email: 'An account with this e-mail address already exists.' },
+            },
+            { status: 409 },
+          );
+        }
+        return HttpResponse.json({ email: body.email, verification_required: true }, { status: 201 });
+      }),
+    );
+    const user = userEvent.setup({ delay: null });
+    const router = renderAt('/signup/employer');
+
+    // Step 1: about you.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Create your employer account' })).toBeInTheDocument();
+    expect(await stepHeading(/Step 1 of 3\s*About you/)).toBeInTheDocument();
+    const progress = screen.getByRole('navigation', { name: 'Sign-up steps' });
+    expect(within(progress).getByText('About you').closest('li')).toHaveAttribute('aria-current', 'step');
+
+    // Continue with nothing filled in: the errors are said, and focus goes to the first.
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    const firstname = screen.getByLabelText('First name');
+    await waitFor(() => expect(firstname).toHaveAttribute('aria-invalid', 'true'));
+    expect(firstname).toHaveAccessibleDescription('This field is required.');
+    expect(firstname).toHaveFocus();
+
+    await user.type(firstname, 'Ada');
+    await user.type(screen.getByLabelText('Last name'), 'Lovelace');
+    await user.type(screen.getByLabelText('E-mail address'), 'ada@example.com');
+    await user.selectOptions(screen.getByLabelText('Country'), 'United Kingdom');
+    await user.type(screen.getByLabelText('Phone number (optional)'), '+44 20 7946 0018');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+
+    // Step 2: the company. The new step's heading takes focus.
+    const companyHeading = await stepHeading(/Step 2 of 3\s*Your company/);
+    await waitFor(() => expect(companyHeading).toHaveFocus());
+    await user.type(screen.getByLabelText('Company name'), 'Analytical Engines');
+    await user.type(screen.getByLabelText('Company website'), 'engines.example.com');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+
+    // Step 3: the account. The draft kept so far holds no password.
+    await stepHeading(/Step 3 of 3\s*Your account/);
+    const password = screen.getByLabelText('Password');
+    expect(password).toHaveAccessibleDescription('At least 8 characters. Avoid common passwords.');
+    await user.type(password, 'correct horse battery');
+    await user.click(screen.getByRole('button', { name: 'Show password' }));
+    expect(password).toHaveAttribute('type', 'text');
+    expect(screen.getByRole('checkbox', { name: /send me news/i })).toBeChecked();
+    await user.click(screen.getByRole('checkbox', { name: /I accept the Terms of Use/ }));
+    expect(screen.getByRole('link', { name: /Terms of Use/ })).toHaveAttribute('href', '/Terms-Of-Use');
+    expect(screen.getByRole('link', { name: /Privacy Policy/ })).toHaveAttribute('href', '/Privacy-Policy');
+    const draft = readSession<{ step: number; fields: Record<string, unknown> }>('registration:business_owner');
+    expect(draft).toMatchObject({ step: 3, fields: { email: 'ada@example.com', company_name: 'Analytical Engines' } });
+    expect(draft?.fields).not.toHaveProperty('password');
+
+    // A double click sends one request.
+    await user.dblClick(screen.getByRole('button', { name: 'Create account' }));
+
+    // The conflict: back on step 1, the message on the e-mail field and in the alert above the form.
+    await stepHeading(/Step 1 of 3\s*About you/);
+    const email = screen.getByLabelText('E-mail address');
+    await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'));
+    expect(email).toHaveAccessibleDescription(/An account with this e-mail address already exists\./);
+    expect(email).toHaveFocus();
+    expect(screen.getByRole('alert')).toHaveTextContent('An account with this e-mail address already exists.');
+    expect(bodies).toHaveLength(1);
+    expect(bodies[0]).toEqual({
+      user_type: 'business_owner',
+      firstname: 'Ada',
+      lastname: 'Lovelace',
+      email: 'ada@example.com',
+      country: 'GB',
+      phone_number: '+44 20 7946 0018',
+      password: 'correct horse battery',
+      agree_to_terms: true,
+      send_mails: true,
+      company_name: 'Analytical Engines',
+      website_url: 'https://engines.example.com',
+    });
+
+    // Fixed: the later steps kept their answers, the password included.
+    await user.clear(email);
+    await user.type(email, 'ada.lovelace@example.com');
+    await waitFor(() => expect(email).not.toHaveAttribute('aria-invalid'));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await stepHeading(/Step 2 of 3/);
+    expect(screen.getByLabelText('Company website')).toHaveValue('https://engines.example.com');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await stepHeading(/Step 3 of 3/);
+    expect(screen.getByLabelText('Password')).toHaveValue('correct horse battery');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+
+    expect(await screen.findByRole('heading', { name: 'Check your inbox ada.lovelace@example.com' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/verify-email');
+    expect(router.state.location.search).toBe('?email=ada.lovelace%40example.com');
+    expect(bodies).toHaveLength(2);
+    expect(readSession('registration:business_owner')).toBeNull();
+  }, 30_000);
+
+  it('comes back where it was after a reload, without the password', async () => {
+    sessionStorage.setItem(
+      'registration:business_owner',
+      JSON.stringify({ step: 2, reached: 2, fields: { firstname: 'Ada', email: 'ada@example.com', password: 'leaked?' } }),
+    );
+    const user = userEvent.setup({ delay: null });
+    renderAt('/signup/employer');
+    await stepHeading(/Step 2 of 3\s*Your company/);
+    await user.click(screen.getByRole('button', { name: /About you/ }));
+    await stepHeading(/Step 1 of 3/);
+    expect(screen.getByLabelText('First name')).toHaveValue('Ada');
+    await user.click(screen.getByRole('button', { name: /Your company/ }));
+    await user.type(screen.getByLabelText('Company name'), 'Engines');
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await stepHeading(/Step 1 of 3/);
+    // The step's change was kept though it was never continued.
+    expect(readSession('registration:business_owner')).toMatchObject({ step: 1, reached: 2, fields: { company_name: 'Engines' } });
+  });
+});
+
+describe('other forms', () => {
+  it('says there is no such sign-up for an unknown kind, with a way back', async () => {
+    renderAt('/signup/astronaut');
+    expect(await screen.findByRole('heading', { level: 1, name: 'There is no such sign-up' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See every kind of account' })).toHaveAttribute('href', '/signup');
+  });
+
+  it('lists every kind of account on /signup', async () => {
+    renderAt('/signup');
+    await screen.findByRole('heading', { level: 1, name: 'How will you use RemoteHire?' });
+    const targets = {
+      'I want to hire': '/signup/employer',
+      'I want to work': '/signup/candidate',
+      'Recruiting agent': '/signup/agent',
+      'Business agent': '/signup/business-agent',
+      'Outsourcing (BPO) partner': '/signup/bpo',
+      'Site accreditation auditor': '/signup/saa',
+      'Business association': '/signup/ba',
+      'Sign in': '/login',
+    };
+    for (const [name, href] of Object.entries(targets)) {
+      expect(screen.getByRole('link', { name })).toHaveAttribute('href', href);
+    }
+  });
+
+  it('asks the agent for industries and countries, and removes a country again', async () => {
+    sessionStorage.setItem('registration:agent', JSON.stringify({ step: 2, reached: 2, fields: {} }));
+    const user = userEvent.setup({ delay: null });
+    renderAt('/signup/agent');
+    await stepHeading(/Step 2 of 3\s*Your experience/);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    const industries = screen.getByRole('group', { name: 'Industries you recruit for' });
+    await waitFor(() => expect(industries).toHaveAccessibleDescription(/Choose at least 1\./));
+    expect(screen.getByRole('group', { name: 'Countries you recruit in' })).toHaveAccessibleDescription(/Choose at least 1\./);
+
+    await user.click(within(industries).getByRole('checkbox', { name: 'Accounting' }));
+    await user.selectOptions(screen.getByLabelText('Add a country'), 'France');
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    await user.selectOptions(screen.getByLabelText('Add a country'), 'Kenya');
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    await user.click(screen.getByRole('button', { name: 'Remove France' }));
+    const chosen = screen.getByRole('list', { name: 'Chosen countries' });
+    expect(within(chosen).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Kenya']);
+    await user.type(screen.getByLabelText('Years of experience'), 'five');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(screen.getByLabelText('Years of experience')).toHaveAccessibleDescription('Enter a whole number.');
+    await user.clear(screen.getByLabelText('Years of experience'));
+    await user.type(screen.getByLabelText('Years of experience'), '5');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await stepHeading(/Step 3 of 3\s*Your account/);
+    expect(readSession('registration:agent')).toMatchObject({
+      step: 3,
+      fields: { industries: ['accounting'], regions: ['KE'], years_experience: '5' },
+    });
+  }, 15_000);
+});
+
+// jsdom cannot paint, so colour contrast is left to the palette's own test.
+async function violations(): Promise<string[]> {
+  const result = await axe.run(document.body, {
+    runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
+  });
+  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+describe('accessibility (axe rules jsdom can check)', () => {
+  it('finds nothing on the chooser', async () => {
+    renderAt('/signup');
+    await screen.findByRole('heading', { level: 1 });
+    expect(await violations()).toEqual([]);
+  });
+
+  it('finds nothing on a step showing its errors', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderAt('/signup/employer');
+    await stepHeading(/Step 1 of 3/);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(screen.getByLabelText('First name')).toHaveAttribute('aria-invalid', 'true'));
+    expect(await violations()).toEqual([]);
+  });
+
+  it('finds nothing on the agent experience and account steps', async () => {
+    sessionStorage.setItem('registration:agent', JSON.stringify({ step: 2, reached: 3, fields: { regions: ['KE', 'FR'] } }));
+    const user = userEvent.setup({ delay: null });
+    renderAt('/signup/agent');
+    await stepHeading(/Step 2 of 3/);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(screen.getByLabelText('Years of experience')).toHaveAttribute('aria-invalid', 'true'));
+    expect(await violations()).toEqual([]);
+    await user.click(screen.getByRole('button', { name: /Your account/ }));
+    await stepHeading(/Step 3 of 3/);
+    expect(await violations()).toEqual([]);
+  }, 15_000);
+});

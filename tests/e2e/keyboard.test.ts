@@ -1,0 +1,124 @@
+// Keyboard only: Tab, Shift+Tab, Enter, Space, Escape and typing. No clicks,
+// no fill(): focus moves the way a keyboard user moves it.
+import assert from 'node:assert/strict';
+import type { Locator, Page } from 'playwright-core';
+import { DEMO_EMPLOYER, browserTest, expectAttribute, expectFocused, expectHidden, expectPath, expectValue, expectVisible } from './browser.ts';
+import { aboutYouFields, employerAboutYou, expectStep } from './signup-steps.ts';
+
+/** Presses Tab (or Shift+Tab) until `target` has the focus; fails if it never comes. */
+async function tabTo(page: Page, target: Locator, { max = 40, backwards = false } = {}) {
+  await target.waitFor({ state: 'visible' });
+  for (let presses = 0; presses < max; presses++) {
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+    await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
+  }
+  if (await target.evaluate((el) => el === document.activeElement)) return;
+  assert.fail(`${target} could not be reached with ${max} presses of ${backwards ? 'Shift+Tab' : 'Tab'}`);
+}
+
+/** Whether the focus is on an element inside `container`. */
+function focusedInside(container: Locator) {
+  return container.evaluate((el) => el.contains(document.activeElement) && document.activeElement !== document.body);
+}
+
+browserTest('keyboard: sign in, open the security page, open and dismiss the end-session dialog', async ({ page }) => {
+  await page.goto('/login');
+  const main = page.getByRole('main');
+  await expectVisible(main.getByRole('heading', { level: 1, name: 'Sign in' }));
+
+  // The skip link comes first and jumps past the header.
+  await page.keyboard.press('Tab');
+  await expectFocused(page.getByRole('link', { name: 'Skip to content' }));
+
+  await tabTo(page, main.getByRole('textbox', { name: 'E-mail address' }));
+  await page.keyboard.type(DEMO_EMPLOYER.email);
+  const password = main.getByLabel('Password', { exact: true });
+  await tabTo(page, password);
+  await page.keyboard.type(DEMO_EMPLOYER.password);
+
+  // Space on the eye button shows the password, Space again hides it.
+  const toggle = main.getByRole('button', { name: 'Show password' });
+  await page.keyboard.press('Tab');
+  await expectFocused(toggle);
+  await page.keyboard.press('Space');
+  await expectAttribute(toggle, 'aria-pressed', 'true');
+  await expectAttribute(password, 'type', 'text');
+  await page.keyboard.press('Space');
+  await expectAttribute(toggle, 'aria-pressed', 'false');
+  await expectAttribute(password, 'type', 'password');
+
+  // Enter in the field submits the form.
+  await page.keyboard.press('Shift+Tab');
+  await expectFocused(password);
+  await page.keyboard.press('Enter');
+  await expectPath(page, '/dashboard');
+
+  // From the dashboard to the security page by its link.
+  await tabTo(page, main.getByRole('link', { name: 'Manage password and devices' }));
+  await page.keyboard.press('Enter');
+  await expectPath(page, '/settings/security');
+  await expectVisible(main.getByRole('heading', { level: 1, name: 'Sign-in and security' }));
+
+  // This device's "Sign out" opens a confirmation dialog.
+  const endSession = main.getByRole('button', { name: /^Sign out / }).first();
+  await tabTo(page, endSession);
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog');
+  await expectVisible(dialog);
+  await expectVisible(dialog.getByRole('heading', { name: /^Sign out (here|this device)\?$/ }));
+  await page.waitForFunction(() => document.activeElement?.closest('[role="dialog"]') !== null);
+
+  // Focus is trapped: Tab and Shift+Tab cycle inside the dialog.
+  for (let i = 0; i < 6; i++) {
+    await page.keyboard.press('Tab');
+    assert.ok(await focusedInside(dialog), `Tab ${i + 1} left the dialog`);
+  }
+  for (let i = 0; i < 6; i++) {
+    await page.keyboard.press('Shift+Tab');
+    assert.ok(await focusedInside(dialog), `Shift+Tab ${i + 1} left the dialog`);
+  }
+
+  // Escape closes it, ends nothing, and gives the focus back to the button that opened it.
+  await page.keyboard.press('Escape');
+  await expectHidden(dialog);
+  await expectFocused(endSession);
+  await expectPath(page, '/settings/security');
+  await expectVisible(page.getByRole('banner').getByRole('button', { name: 'Sign out', exact: true }));
+});
+
+browserTest('keyboard: fill in and complete the first step of the employer sign-up', async ({ page }) => {
+  const you = employerAboutYou();
+  await page.goto('/signup/employer');
+  await expectStep(page, 1, 3, 'About you');
+  const fields = aboutYouFields(page);
+
+  await tabTo(page, fields.firstname);
+  await page.keyboard.type(you.firstname);
+  await page.keyboard.press('Tab');
+  await expectFocused(fields.lastname);
+  await page.keyboard.type(you.lastname);
+  await page.keyboard.press('Tab');
+  await expectFocused(fields.email);
+  await page.keyboard.type(you.email);
+  await tabTo(page, fields.country, { max: 3 });
+  // A closed native select picks the option the visitor starts typing.
+  await page.keyboard.type('France');
+  await expectValue(fields.country, 'FR');
+  await tabTo(page, fields.phone, { max: 3 });
+  await page.keyboard.type(you.phone);
+
+  // Space on the focused Continue button.
+  const next = page.getByRole('main').getByRole('button', { name: 'Continue' });
+  await tabTo(page, next, { max: 5 });
+  await page.keyboard.press('Space');
+  await expectStep(page, 2, 3, 'Your company');
+  // The new step is announced: focus moved to its heading.
+  await expectFocused(page.getByRole('main').getByRole('heading', { level: 2, name: /Your company$/ }));
+
+  // Enter on Back returns to step 1, answers intact.
+  await tabTo(page, page.getByRole('main').getByRole('button', { name: 'Back' }));
+  await page.keyboard.press('Enter');
+  await expectStep(page, 1, 3, 'About you');
+  await expectValue(fields.email, you.email);
+  await expectValue(fields.country, 'FR');
+});

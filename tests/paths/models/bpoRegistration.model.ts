@@ -1,0 +1,4 @@
+import { bpoRegistration, bpoRegistrationMachine } from '@/machines/partnerRegistration.machine';
+import { registrationModel } from '../registration-model';
+
+export default registrationModel('bpoRegistration', bpoRegistration, bpoRegistrationMachine);

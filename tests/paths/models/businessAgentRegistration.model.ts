@@ -1,0 +1,4 @@
+import { businessAgentRegistration, businessAgentRegistrationMachine } from '@/machines/businessAgentRegistration.machine';
+import { registrationModel } from '../registration-model';
+
+export default registrationModel('businessAgentRegistration', businessAgentRegistration, businessAgentRegistrationMachine);

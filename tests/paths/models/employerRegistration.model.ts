@@ -1,0 +1,4 @@
+import { employerRegistration, employerRegistrationMachine } from '@/machines/employerRegistration.machine';
+import { registrationModel } from '../registration-model';
+
+export default registrationModel('employerRegistration', employerRegistration, employerRegistrationMachine);
