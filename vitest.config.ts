@@ -24,7 +24,8 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/server/**/*.test.ts'],
           globalSetup: ['tests/server/global-setup.ts'],
-          // Each file gets its own database clone; files run in parallel on the two cores.
+          // Each file gets its own database (a PGlite clone or a PostgreSQL schema), so files run in parallel.
+          maxWorkers: 2,
           testTimeout: 30_000,
           hookTimeout: 120_000,
         },

@@ -129,6 +129,7 @@ function problemFor(issue: AjvIssue, field: string): FieldProblem {
     case 'pattern':
       if (/country|regions/.test(field)) return { key: 'country' };
       if (/phone/.test(field)) return { key: 'phone' };
+      if (/url/.test(field)) return { key: 'url' };
       return { key: 'invalid' };
     case 'enum':
       return { key: 'choice' };

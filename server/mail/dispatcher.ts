@@ -24,7 +24,11 @@ export function startMailDispatcher(opts: {
   intervalMs?: number;
 }): MailDispatcher {
   const { db, log } = opts;
-  const transport = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : undefined;
+  // Nodemailer waits up to 10 minutes on a silent server by default; one hung peer
+  // would then hold every other mail back.
+  const transport = opts.smtpUrl
+    ? nodemailer.createTransport({ url: opts.smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 })
+    : undefined;
   const deliver: Deliver = transport
     ? async (mail) => {
         await transport.sendMail({ from: opts.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });

@@ -40,7 +40,7 @@ export interface paths {
          *     * `agent`: `years_experience`, `industries`, `regions` (`agency_name`, `linkedin_url` optional)
          *     * `business_agent`: `company_name`, `years_experience`, `industries`, `expected_referrals` (`website_url`, `linkedin_url` optional)
          *     * `bpo`: `company_name`, `website_url`, `headcount`
-         *     * `saa`: `company_name`, `license_number`
+         *     * `saa`: `company_name`, `license_number` (`website_url` optional)
          *     * `ba`: `company_name`, `website_url`, `member_count`
          *
          *     `agree_to_terms` defaults to false and must be true; `send_mails` defaults to true.

@@ -20,10 +20,14 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   return children;
 }
 
-/** /login and /signup are for visitors; a signed-in user is sent home. */
+/**
+ * /login and /signup are for visitors; a signed-in user is sent home, or back to
+ * where a guard had sent them from (the moment sign-in succeeds on /login).
+ */
 export function AnonymousOnly({ children }: { children: ReactNode }) {
   const { status } = useSession();
+  const from = (useLocation().state as FromState | null)?.from;
   if (status === 'restoring') return <LoadingScreen label={m.shell_loading_session()} />;
-  if (status === 'authenticated') return <Navigate to="/" replace />;
+  if (status === 'authenticated') return <Navigate to={from ?? '/'} replace />;
   return children;
 }

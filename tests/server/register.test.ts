@@ -241,6 +241,21 @@ describe('bad input', () => {
     });
   });
 
+  // Stored links are rendered later; a script URL would be stored XSS.
+  test.each([
+    ['website_url', 'business_owner', 'javascript:alert(1)'],
+    ['website_url', 'ba', 'ftp://files.example.com'],
+    ['linkedin_url', 'agent', 'javascript:alert(document.cookie)'],
+  ] as const)('%s refuses a non-web scheme (%s: %s)', async (name, type, value) => {
+    expectError(await register(registrationBody(type, { [name]: value })), 400, 'VALIDATION_FAILED', { [name]: field('url') });
+  });
+
+  test('a JSON value of the wrong type is refused, not coerced', async () => {
+    const res = await register(registrationBody('candidate', { agree_to_terms: 'true', graduation_year: '2019' }));
+    expect(res.statusCode).toBe(400);
+    expect(Object.keys(res.json().fields).sort()).toEqual(['agree_to_terms', 'graduation_year']);
+  });
+
   test('every bad field is reported at once', async () => {
     const res = await register(registrationBody('candidate', { firstname: '', country: 'xx', email: 'nope', job_type: 'gig' }));
     expect(res.statusCode).toBe(400);

@@ -24,7 +24,7 @@ function LoginProbe() {
   return <p>login page, from {state?.from ? `${state.from.pathname}${state.from.search}` : 'nowhere'}</p>;
 }
 
-function renderAt(path: string, restored: User | null) {
+function renderAt(path: string | { pathname: string; state: FromState }, restored: User | null) {
   const logic = sessionMachine.provide({
     actors: { restoreSession: fromPromise(async () => restored), signOut: fromPromise(async () => {}) },
   });
@@ -58,6 +58,11 @@ describe('route guards', () => {
   it('send a signed-in user away from /login to /', async () => {
     renderAt('/login', user);
     expect(await screen.findByText('home page')).toBeInTheDocument();
+  });
+
+  it('send a signed-in user on /login back to where a guard sent them from', async () => {
+    renderAt({ pathname: '/login', state: { from: { pathname: '/settings/security' } } }, user);
+    expect(await screen.findByText('security page')).toBeInTheDocument();
   });
 
   it('show /login to an anonymous visitor', async () => {
