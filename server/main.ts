@@ -1,5 +1,5 @@
 import { readConfig } from './config.js';
-import { openDatabase } from './db/database.js';
+import { openDatabase, StartupError } from './db/database.js';
 import { migrate } from './db/migrate.js';
 import { buildApp } from './app.js';
 import { startMailDispatcher } from './mail/dispatcher.js';
@@ -7,7 +7,11 @@ import { seedDemoDataOnFirstStart } from './seed/demo.js';
 import { startHousekeeping } from './housekeeping.js';
 
 const config = readConfig();
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }).catch((error: unknown) => {
+  if (!(error instanceof StartupError)) throw error;
+  console.error(`Cannot start: ${error.message}`);
+  process.exit(1);
+});
 await migrate(database);
 
 const app = await buildApp({ config, database });

@@ -10,6 +10,9 @@ import * as schema from './schema.js';
 export type Db = NodePgDatabase<typeof schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
+/** A problem the operator must fix before starting; printed without a stack trace. */
+export class StartupError extends Error {}
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
@@ -81,7 +84,7 @@ function lockDataDir(dataDir: string): () => void {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const owner = Number(fs.readFileSync(lockFile, 'utf8'));
       if (owner && owner !== process.pid && isAlive(owner)) {
-        throw new Error(
+        throw new StartupError(
           `The data directory ${path.resolve(dataDir)} is in use by another server (pid ${owner}). ` +
             'Stop that server, or set DATA_DIR to another folder.',
         );

@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { Modal, type ModalSize } from './Modal';
 import { renderWithUi } from './renderWithUi';
 
-function ModalHarness({ size, onClose }: { size?: ModalSize; onClose?: () => void }) {
+function ModalHarness({ size, onClose, finalFocusEl }: { size?: ModalSize; onClose?: () => void; finalFocusEl?: () => HTMLElement | null }) {
   const [open, setOpen] = useState(true);
   return (
     <Modal
@@ -13,6 +13,7 @@ function ModalHarness({ size, onClose }: { size?: ModalSize; onClose?: () => voi
       onClose={() => { onClose?.(); setOpen(false); }}
       title="Terms of hire"
       size={size}
+      finalFocusEl={finalFocusEl}
       footer={<button type="button">Agree</button>}
     >
       <p>Read these terms.</p>
@@ -50,6 +51,20 @@ describe('Modal', () => {
     renderWithUi(<ModalHarness />);
     await user.click(await screen.findByRole('button', { name: 'Close dialog' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('gives the focus on closing to finalFocusEl when it names one', async () => {
+    const user = userEvent.setup();
+    renderWithUi(
+      <>
+        <h2 tabIndex={-1}>Next section</h2>
+        <ModalHarness finalFocusEl={() => screen.getByRole('heading', { name: 'Next section' })} />
+      </>,
+    );
+    await screen.findByRole('dialog');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Next section' })).toHaveFocus());
   });
 
   it('keeps Tab focus inside the dialog', async () => {

@@ -25,10 +25,12 @@ export interface ModalProps {
   size?: ModalSize;
   /** Where focus lands on opening; Chakra picks the first focusable element otherwise. */
   initialFocusEl?: () => HTMLElement | null;
+  /** Where focus goes on closing; back to the element that opened it when this is absent or gives null. */
+  finalFocusEl?: () => HTMLElement | null;
 }
 
 /** A controlled dialog: Chakra traps focus inside, restores it on close, and locks page scroll. */
-export function Modal({ open, onClose, title, children, footer, size = 'xxl', initialFocusEl }: ModalProps) {
+export function Modal({ open, onClose, title, children, footer, size = 'xxl', initialFocusEl, finalFocusEl }: ModalProps) {
   return (
     <Dialog.Root
       open={open}
@@ -36,6 +38,7 @@ export function Modal({ open, onClose, title, children, footer, size = 'xxl', in
       placement="center"
       scrollBehavior="inside"
       initialFocusEl={initialFocusEl}
+      finalFocusEl={finalFocusEl}
     >
       <Portal>
         <Dialog.Backdrop />

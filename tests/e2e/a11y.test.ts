@@ -9,6 +9,7 @@ import {
   expectHtmlLang,
   expectNoAxeViolations,
   expectPath,
+  expectSettled,
   expectVisible,
   signInFromLogin,
   translated,
@@ -78,10 +79,11 @@ browserTest('a11y: forgot password once sent, the dev mailbox with the mail open
 
   await page.goto(`/dev/mailbox?to=${encodeURIComponent(DEMO_CANDIDATE.email)}`);
   await settle(page);
-  await main.getByRole('link', { name: 'Reset your password', exact: true }).first().click();
-  const mail = main.getByRole('article', { name: 'Reset your password' });
+  await main.getByRole('button', { name: 'Reset your password', exact: true }).first().click();
+  const mail = page.getByRole('dialog', { name: 'Reset your password' });
   await expectVisible(mail);
-  await expectNoAxeViolations(page, '/dev/mailbox (a mail open)');
+  await expectSettled(mail);
+  await expectNoAxeViolations(page, '/dev/mailbox (a mail open in the drawer)');
 
   await mail.getByRole('link', { name: /\/reset-password\?token=/ }).click();
   await expectPath(page, '/reset-password');

@@ -128,6 +128,11 @@ export async function expectVisible(locator: Locator, timeout?: number) {
   await locator.first().waitFor({ state: 'visible', timeout });
 }
 
+/** Waits for the element's CSS animations (its own and its descendants') to end: an overlay still fading in fails a contrast check. */
+export async function expectSettled(locator: Locator) {
+  await locator.first().evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished.catch(() => undefined))));
+}
+
 export async function expectHidden(locator: Locator, timeout?: number) {
   await locator.first().waitFor({ state: 'hidden', timeout });
 }

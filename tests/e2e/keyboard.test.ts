@@ -122,3 +122,44 @@ browserTest('keyboard: fill in and complete the first step of the employer sign-
   await expectValue(fields.email, you.email);
   await expectValue(fields.country, 'FR');
 });
+
+browserTest('keyboard: open a mail from the dev mailbox into the drawer, stay inside it, close it with Escape', async ({ page }) => {
+  // A mail to read: a reset link for the demo employer, asked for from the keyboard too.
+  await page.goto('/forgot-password');
+  const main = page.getByRole('main');
+  await expectVisible(main.getByRole('heading', { level: 1, name: 'Reset your password' }));
+  await tabTo(page, main.getByRole('textbox', { name: 'E-mail address' }));
+  await page.keyboard.type(DEMO_EMPLOYER.email);
+  await page.keyboard.press('Enter');
+  await expectVisible(main.getByRole('heading', { level: 1, name: 'Check your inbox' }));
+
+  await page.goto(`/dev/mailbox?to=${encodeURIComponent(DEMO_EMPLOYER.email)}`);
+  await expectVisible(main.getByRole('heading', { level: 1, name: 'Dev mailbox' }));
+  const row = main.getByRole('button', { name: 'Reset your password', exact: true }).first();
+  await tabTo(page, row);
+  await page.keyboard.press('Enter');
+
+  // The mail opens in the drawer, which takes the focus.
+  const drawer = page.getByRole('dialog', { name: 'Reset your password' });
+  await expectVisible(drawer);
+  await expectVisible(drawer.getByText(`To: ${DEMO_EMPLOYER.email}`));
+  await page.waitForFunction(() => document.activeElement?.closest('[role="dialog"]') !== null);
+
+  // Tab and Shift+Tab cycle inside it, through the mail's link and the close control.
+  for (let i = 0; i < 6; i++) {
+    await page.keyboard.press('Tab');
+    assert.ok(await focusedInside(drawer), `Tab ${i + 1} left the drawer`);
+  }
+  for (let i = 0; i < 6; i++) {
+    await page.keyboard.press('Shift+Tab');
+    assert.ok(await focusedInside(drawer), `Shift+Tab ${i + 1} left the drawer`);
+  }
+  await tabTo(page, drawer.getByRole('link', { name: /\/reset-password\?token=/ }), { max: 6 });
+  await tabTo(page, drawer.getByRole('button', { name: 'Close panel' }), { max: 6 });
+
+  // Escape closes it, and the focus is back on the mail's row.
+  await page.keyboard.press('Escape');
+  await expectHidden(drawer);
+  await expectFocused(row);
+  await expectPath(page, '/dev/mailbox');
+});

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { BASE_URL, browserTest, expectAttribute, expectPath, expectValue, expectVisible, signIn, signOutButton } from './browser.ts';
+import { BASE_URL, browserTest, expectAttribute, expectFocused, expectHidden, expectPath, expectValue, expectVisible, signIn, signOutButton } from './browser.ts';
 import {
   E2E_PASSWORD,
   aboutYouFields,
@@ -81,8 +81,9 @@ browserTest(
     await openMail(page, 'Confirm your e-mail address');
     await verificationLink(page).click();
 
-    // The link confirms the address.
+    // The link confirms the address; the drawer does not stay open over the next page.
     await page.waitForURL((url) => url.pathname.startsWith('/verify-email/'));
+    await expectHidden(page.getByRole('dialog'));
     await expectVisible(page.getByRole('heading', { level: 1, name: 'Your e-mail address is confirmed' }), 15_000);
     await expectVisible(page.getByText(`Thank you. ${you.email} is confirmed, and you can now sign in.`));
 
@@ -126,9 +127,21 @@ browserTest('a reload in the middle of step 2 keeps step 1 (and the step the vis
   await expectValue(step1.country, you.country);
   await expectValue(step1.phone, you.phone);
 
-  // "Start over" forgets the draft.
-  await page.getByRole('button', { name: 'Start over' }).click();
+  // "Start over" asks first; Cancel keeps the draft, confirming forgets it.
+  const startOver = page.getByRole('main').getByRole('button', { name: 'Start over' });
+  await startOver.click();
+  const confirm = page.getByRole('dialog', { name: 'Start over?' });
+  await expectVisible(confirm.getByText('The answers you have entered will be cleared'));
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expectHidden(confirm);
+  await expectFocused(startOver);
+  await expectValue(step1.firstname, you.firstname);
+  await startOver.click();
+  await confirm.getByRole('button', { name: 'Start over' }).click();
+  await expectHidden(confirm);
   await expectStep(page, 1, 3, 'About you');
+  // The cleared first step is announced: its heading has the focus.
+  await expectFocused(page.getByRole('main').getByRole('heading', { level: 2, name: /About you$/ }));
   await expectValue(step1.firstname, '');
   await page.reload();
   await expectStep(page, 1, 3, 'About you');
@@ -137,15 +150,13 @@ browserTest('a reload in the middle of step 2 keeps step 1 (and the step the vis
 
 // ---------- the dev mailbox page ----------
 
-/** Opens the newest mail with this subject in the dev mailbox page. */
+/** Opens the newest mail with this subject in the dev mailbox page: it shows in the side drawer, titled by its subject. */
 async function openMail(page: Page, subject: string) {
-  const main = page.getByRole('main');
-  await main.getByRole('link', { name: subject, exact: true }).first().click();
-  // The opened mail is its own article, headed by its subject.
-  await expectVisible(main.getByRole('article', { name: subject }));
+  await page.getByRole('main').getByRole('button', { name: subject, exact: true }).first().click();
+  await expectVisible(page.getByRole('dialog', { name: subject }));
 }
 
 /** The confirmation link in the opened mail: the mailed address, pointing at this server. */
 function verificationLink(page: Page) {
-  return page.getByRole('main').getByRole('article').getByRole('link', { name: new RegExp(`^${BASE_URL.replace(/[.]/g, '\\.')}/verify-email/[\\w-]+$`) });
+  return page.getByRole('dialog').getByRole('link', { name: new RegExp(`^${BASE_URL.replace(/[.]/g, '\\.')}/verify-email/[\\w-]+$`) });
 }

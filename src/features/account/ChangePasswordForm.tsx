@@ -7,11 +7,12 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { m } from '@/generated/paraglide/messages.js';
 import { useAlert } from '@/lib/app-actors';
+import { useServerFieldErrors } from '@/lib/use-server-field-errors';
 import { formSubmissionMachine } from '@/machines/form-submission.machine';
 import { Button } from '@/ui/Button';
+import { PasswordField } from '@/ui/PasswordField';
 import { notify } from '@/ui/toaster';
 import { changePasswordActor, sessionsQueryKey } from './api';
-import { PasswordField, useServerFieldErrors } from './password-field';
 
 const PASSWORD_MIN = 8;
 const PASSWORD_MAX = 128;

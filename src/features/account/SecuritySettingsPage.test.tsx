@@ -1,23 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { components } from '@/generated/api';
 import { AnonymousOnly, RequireAuth } from '@/routes/guards';
-import { ada, apiUrl, renderRoutes } from '../../../tests/unit/auth-pages/harness';
+import { ada, apiUrl, mockApi, renderRoutes } from '../../../tests/unit/harness';
 import SecuritySettingsPage from './SecuritySettingsPage';
 
 type SessionInfo = components['schemas']['SessionInfo'];
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
-beforeEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-});
+const server = mockApi();
 
 const here: SessionInfo = {
   id: '11111111-1111-4111-8111-111111111111',

@@ -1,19 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { RequireAuth } from '@/routes/guards';
-import { ada, apiUrl, renderRoutes } from '../../../tests/unit/auth-pages/harness';
+import { ada, apiUrl, mockApi, renderRoutes } from '../../../tests/unit/harness';
 import SettingsPage from './SettingsPage';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
-beforeEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-});
+const server = mockApi();
 
 describe('SettingsPage', () => {
   it('shows the account as the server knows it, with a way to security', async () => {

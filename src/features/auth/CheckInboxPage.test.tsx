@@ -1,25 +1,14 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RESEND_COOLDOWN_MS } from '@/machines/form-submission.machine';
-import { apiUrl, renderRoutes } from '../../../tests/unit/auth-pages/harness';
+import { anonymousMe, apiUrl, mockApi, renderRoutes } from '../../../tests/unit/harness';
 import CheckInboxPage from './CheckInboxPage';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  vi.useRealTimers();
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-});
+const server = mockApi();
+afterEach(() => vi.useRealTimers());
 
-const anonymous = http.get(apiUrl('/auth/me'), () => HttpResponse.json({ message: 'Sign in', code: 'UNAUTHENTICATED' }, { status: 401 }));
 const mailboxOn = http.get(apiUrl('/dev/mailbox'), ({ request }) =>
   HttpResponse.json({ page: 1, has_more: false, mails: [], to: new URL(request.url).searchParams.get('to') }),
 );
@@ -28,7 +17,7 @@ const routes = [{ path: '/verify-email', element: <CheckInboxPage /> }];
 
 describe('CheckInboxPage', () => {
   it('says where the link went and what to do with it', async () => {
-    server.use(anonymous, mailboxOff);
+    server.use(anonymousMe, mailboxOff);
     renderRoutes(routes, '/verify-email?email=ada%40example.com');
     expect(await screen.findByRole('heading', { level: 1, name: 'Check your inbox' })).toBeInTheDocument();
     expect(screen.getByText('We sent a link to ada@example.com.')).toBeInTheDocument();
@@ -40,7 +29,7 @@ describe('CheckInboxPage', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const resent: unknown[] = [];
     server.use(
-      anonymous,
+      anonymousMe,
       mailboxOff,
       http.post(apiUrl('/auth/verify-email/resend'), async ({ request }) => {
         resent.push(await request.json());
@@ -62,7 +51,7 @@ describe('CheckInboxPage', () => {
 
   it('says when sending failed', async () => {
     server.use(
-      anonymous,
+      anonymousMe,
       mailboxOff,
       http.post(apiUrl('/auth/verify-email/resend'), () =>
         HttpResponse.json({ message: 'Too many attempts. Please wait 15 min and try again.', code: 'RATE_LIMITED' }, { status: 429 }),
@@ -75,7 +64,7 @@ describe('CheckInboxPage', () => {
   });
 
   it('links to the dev mailbox only when the server keeps mail locally', async () => {
-    server.use(anonymous, mailboxOn);
+    server.use(anonymousMe, mailboxOn);
     renderRoutes(routes, '/verify-email?email=ada%40example.com');
     expect(await screen.findByRole('link', { name: 'Open the dev mailbox' })).toHaveAttribute('href', '/dev/mailbox?to=ada%40example.com');
   });
@@ -83,7 +72,7 @@ describe('CheckInboxPage', () => {
   it('hides the dev mailbox when mail goes out by SMTP', async () => {
     let asked = false;
     server.use(
-      anonymous,
+      anonymousMe,
       http.get(apiUrl('/dev/mailbox'), () => {
         asked = true;
         return HttpResponse.json({ message: 'Not found.', code: 'NOT_FOUND' }, { status: 404 });
@@ -96,7 +85,7 @@ describe('CheckInboxPage', () => {
   });
 
   it('asks for the address when the page was opened without one', async () => {
-    server.use(anonymous, mailboxOff);
+    server.use(anonymousMe, mailboxOff);
     renderRoutes(routes, '/verify-email');
     expect(await screen.findByText('We sent a link to your e-mail address.')).toBeInTheDocument();
     expect(screen.getByLabelText('E-mail address')).toBeInTheDocument();

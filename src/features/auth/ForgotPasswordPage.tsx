@@ -6,12 +6,13 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { m } from '@/generated/paraglide/messages.js';
 import { usePageTitle } from '@/lib/use-page-title';
+import { useServerFieldErrors } from '@/lib/use-server-field-errors';
 import { formSubmissionMachine } from '@/machines/form-submission.machine';
 import { Button } from '@/ui/Button';
 import { forgotPasswordActor } from './api';
 import { DevMailboxLink } from './DevMailboxLink';
 import { TextField } from './fields';
-import { AuthColumn, Notice, PageHeading, useFocusWhen, useServerFieldErrors } from './layout';
+import { AuthColumn, Notice, PageHeading, useFocusWhen } from './layout';
 import { emailSchema } from './schemas';
 
 /** Asks for a reset link. The answer never says whether the address has an account. */

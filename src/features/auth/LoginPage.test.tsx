@@ -1,24 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AnonymousOnly, RequireAuth } from '@/routes/guards';
-import { ada, apiUrl, renderRoutes } from '../../../tests/unit/auth-pages/harness';
+import { ada, anonymousMe, apiUrl, mockApi, renderRoutes } from '../../../tests/unit/harness';
 import LoginPage from './LoginPage';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
-beforeEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-});
-
-const anonymous = http.get(apiUrl('/auth/me'), () =>
-  HttpResponse.json({ message: 'Please sign in to continue.', code: 'UNAUTHENTICATED' }, { status: 401 }),
-);
+const server = mockApi();
 
 const routes = [
   { path: '/login', element: <AnonymousOnly><LoginPage /></AnonymousOnly> },
@@ -39,7 +27,7 @@ describe('LoginPage', () => {
   it('signs in and returns to the page the guard came from, search and hash included', async () => {
     let calls = 0;
     server.use(
-      anonymous,
+      anonymousMe,
       http.post(apiUrl('/auth/login'), async ({ request }) => {
         calls++;
         expect(await request.json()).toEqual({ email: 'ada@example.com', password: 'correct horse battery' });
@@ -55,7 +43,7 @@ describe('LoginPage', () => {
   });
 
   it('goes to the dashboard when it was opened directly', async () => {
-    server.use(anonymous, http.post(apiUrl('/auth/login'), () => HttpResponse.json({ user: ada })));
+    server.use(anonymousMe, http.post(apiUrl('/auth/login'), () => HttpResponse.json({ user: ada })));
     const { router } = renderRoutes(routes, '/login');
     await signIn();
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
@@ -63,7 +51,7 @@ describe('LoginPage', () => {
   });
 
   it('says what is wrong before asking the server', async () => {
-    server.use(anonymous);
+    server.use(anonymousMe);
     renderRoutes(routes, '/login');
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('E-mail address'), 'not-an-address');
@@ -77,7 +65,7 @@ describe('LoginPage', () => {
 
   it('shows the server message for a wrong password', async () => {
     server.use(
-      anonymous,
+      anonymousMe,
       http.post(apiUrl('/auth/login'), () =>
         HttpResponse.json({ message: 'The e-mail address or password is incorrect.', code: 'INVALID_CREDENTIALS' }, { status: 401 }),
       ),
@@ -93,7 +81,7 @@ describe('LoginPage', () => {
   it('offers a new link when the address is not confirmed, and sends it once', async () => {
     const resent: unknown[] = [];
     server.use(
-      anonymous,
+      anonymousMe,
       http.post(apiUrl('/auth/login'), () =>
         HttpResponse.json(
           { message: 'Your e-mail address is not confirmed yet. Open the link we sent you, or ask for a new one.', code: 'EMAIL_NOT_VERIFIED' },
@@ -117,7 +105,7 @@ describe('LoginPage', () => {
 
   it('shows the rate-limit message', async () => {
     server.use(
-      anonymous,
+      anonymousMe,
       http.post(apiUrl('/auth/login'), () =>
         HttpResponse.json({ message: 'Too many attempts. Please wait 15 min and try again.', code: 'RATE_LIMITED' }, { status: 429 }),
       ),
@@ -131,7 +119,7 @@ describe('LoginPage', () => {
     let calls = 0;
     let release: () => void = () => {};
     server.use(
-      anonymous,
+      anonymousMe,
       http.post(apiUrl('/auth/login'), async () => {
         calls++;
         await new Promise<void>((resolve) => { release = resolve; });
@@ -165,7 +153,7 @@ describe('LoginPage', () => {
   });
 
   it('toggles the password between hidden and shown', async () => {
-    server.use(anonymous);
+    server.use(anonymousMe);
     renderRoutes(routes, '/login');
     const user = userEvent.setup();
     const password = await screen.findByLabelText('Password');

@@ -1,23 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ada, apiUrl, renderRoutes } from '../../../tests/unit/auth-pages/harness';
+import { describe, expect, it } from 'vitest';
+import { ada, anonymousMe, apiUrl, mockApi, renderRoutes } from '../../../tests/unit/harness';
 import ForgotPasswordPage from './ForgotPasswordPage';
 import ResetPasswordPage from './ResetPasswordPage';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
-beforeEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-});
+const server = mockApi();
 
 const token = 'Rst_x-9aBcDeFgHiJkLmNoPqRsTuVwXyZ0123456789';
-const anonymous = http.get(apiUrl('/auth/me'), () => HttpResponse.json({ message: 'Sign in', code: 'UNAUTHENTICATED' }, { status: 401 }));
 const mailboxOff = http.get(apiUrl('/dev/mailbox'), () => HttpResponse.json({ message: 'Not found.', code: 'NOT_FOUND' }, { status: 404 }));
 const routes = [
   { path: '/forgot-password', element: <ForgotPasswordPage /> },
@@ -29,7 +20,7 @@ describe('ForgotPasswordPage', () => {
   it('always answers that a link was sent if the account exists', async () => {
     const asked: unknown[] = [];
     server.use(
-      anonymous,
+      anonymousMe,
       mailboxOff,
       http.post(apiUrl('/auth/password/forgot'), async ({ request }) => {
         asked.push(await request.json());
@@ -50,7 +41,7 @@ describe('ForgotPasswordPage', () => {
   });
 
   it('checks the address before asking', async () => {
-    server.use(anonymous);
+    server.use(anonymousMe);
     renderRoutes(routes, '/forgot-password');
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Send the reset link' }));
     const email = screen.getByLabelText('E-mail address');
@@ -69,7 +60,7 @@ describe('ResetPasswordPage', () => {
   }
 
   it('explains a link without a token', async () => {
-    server.use(anonymous);
+    server.use(anonymousMe);
     renderRoutes(routes, '/reset-password');
     expect(await screen.findByRole('heading', { name: 'This reset link is incomplete' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ask for a new link' })).toHaveAttribute('href', '/forgot-password');
@@ -78,7 +69,7 @@ describe('ResetPasswordPage', () => {
   it('sets the new password and says every session was signed out', async () => {
     let body: unknown;
     server.use(
-      anonymous,
+      anonymousMe,
       http.post(apiUrl('/auth/password/reset'), async ({ request }) => {
         body = await request.json();
         return new HttpResponse(null, { status: 204 });
@@ -110,7 +101,7 @@ describe('ResetPasswordPage', () => {
 
   it('explains an expired link and links to a new one', async () => {
     server.use(
-      anonymous,
+      anonymousMe,
       http.post(apiUrl('/auth/password/reset'), () =>
         HttpResponse.json({ message: 'This link has expired or was already used. Ask for a new one.', code: 'TOKEN_INVALID' }, { status: 410 }),
       ),
@@ -123,7 +114,7 @@ describe('ResetPasswordPage', () => {
 
   it('puts a refused password on its field', async () => {
     server.use(
-      anonymous,
+      anonymousMe,
       http.post(apiUrl('/auth/password/reset'), () =>
         HttpResponse.json(
           {
@@ -144,7 +135,7 @@ describe('ResetPasswordPage', () => {
   });
 
   it('checks length and confirmation before sending', async () => {
-    server.use(anonymous);
+    server.use(anonymousMe);
     renderRoutes(routes, `/reset-password?token=${token}`);
     await choose('short', 'shorter');
     await waitFor(() => expect(screen.getByLabelText('New password')).toHaveAccessibleDescription(expect.stringContaining('Use at least 8 characters.')));

@@ -7,11 +7,12 @@ import { Link, useSearchParams } from 'react-router';
 import { m } from '@/generated/paraglide/messages.js';
 import { useSession } from '@/lib/app-actors';
 import { usePageTitle } from '@/lib/use-page-title';
+import { useServerFieldErrors } from '@/lib/use-server-field-errors';
 import { formSubmissionMachine } from '@/machines/form-submission.machine';
 import { Button } from '@/ui/Button';
+import { PasswordField } from '@/ui/PasswordField';
 import { resetPasswordActor } from './api';
-import { PasswordField } from './fields';
-import { AuthColumn, Notice, PageHeading, useFocusWhen, useServerFieldErrors } from './layout';
+import { AuthColumn, Notice, PageHeading, useFocusWhen } from './layout';
 import { resetPasswordSchema } from './schemas';
 
 function LinkProblem({ title, body }: { title: string; body: string }) {

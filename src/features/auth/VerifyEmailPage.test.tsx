@@ -1,19 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ada, apiUrl, renderRoutes } from '../../../tests/unit/auth-pages/harness';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { ada, anonymousMe, apiUrl, mockApi, renderRoutes } from '../../../tests/unit/harness';
 import VerifyEmailPage from './VerifyEmailPage';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
-beforeEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-});
+const server = mockApi();
 
 // Each test its own token: requests in flight are shared per token, and one test leaves its hanging.
 let serial = 0;
@@ -22,7 +14,6 @@ let token = '';
 beforeEach(() => {
   token = nextToken();
 });
-const anonymous = http.get(apiUrl('/auth/me'), () => HttpResponse.json({ message: 'Sign in', code: 'UNAUTHENTICATED' }, { status: 401 }));
 const routes = [
   { path: '/verify-email/:id', element: <VerifyEmailPage /> },
   { path: '/login', element: <h1>Sign in page</h1> },
@@ -32,7 +23,7 @@ describe('VerifyEmailPage', () => {
   it('confirms on arrival with one request, even under StrictMode, then offers to sign in', async () => {
     const bodies: unknown[] = [];
     server.use(
-      anonymous,
+      anonymousMe,
       http.post(apiUrl('/auth/verify-email'), async ({ request }) => {
         bodies.push(await request.json());
         return HttpResponse.json({ email: 'ada@example.com' });
@@ -49,7 +40,7 @@ describe('VerifyEmailPage', () => {
   });
 
   it('shows progress while confirming', async () => {
-    server.use(anonymous, http.post(apiUrl('/auth/verify-email'), () => new Promise<never>(() => {})));
+    server.use(anonymousMe, http.post(apiUrl('/auth/verify-email'), () => new Promise<never>(() => {})));
     renderRoutes(routes, `/verify-email/${token}`);
     expect(await screen.findByRole('status')).toHaveTextContent('Confirming your e-mail address…');
   });
@@ -57,7 +48,7 @@ describe('VerifyEmailPage', () => {
   it('offers a new link when the link is spent or expired', async () => {
     const resent: unknown[] = [];
     server.use(
-      anonymous,
+      anonymousMe,
       http.post(apiUrl('/auth/verify-email'), () =>
         HttpResponse.json({ message: 'This link has expired or was already used. Ask for a new one.', code: 'TOKEN_INVALID' }, { status: 410 }),
       ),
@@ -76,7 +67,7 @@ describe('VerifyEmailPage', () => {
   });
 
   it('does not ask the server about a token that cannot be one of ours', async () => {
-    server.use(anonymous);
+    server.use(anonymousMe);
     renderRoutes(routes, '/verify-email/not-a-token');
     expect(await screen.findByRole('heading', { name: 'This link no longer works' })).toBeInTheDocument();
   });
@@ -84,7 +75,7 @@ describe('VerifyEmailPage', () => {
   it('lets the visitor try again after a network failure', async () => {
     let down = true;
     server.use(
-      anonymous,
+      anonymousMe,
       http.post(apiUrl('/auth/verify-email'), () => (down ? HttpResponse.error() : HttpResponse.json({ email: 'ada@example.com' }))),
     );
     renderRoutes(routes, `/verify-email/${token}`);

@@ -1,22 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { components } from '@/generated/api';
-import { apiUrl, renderRoutes } from '../../../tests/unit/auth-pages/harness';
+import { anonymousMe, apiUrl, mockApi, renderRoutes } from '../../../tests/unit/harness';
 import MailboxPage from './MailboxPage';
 
 type Mail = components['schemas']['Mail'];
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
-beforeEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-});
+const server = mockApi();
 
 const token = 'Zq3_x-9aBcDeFgHiJkLmNoPqRsTuVwXyZ0123456789';
 const origin = globalThis.location.origin;
@@ -53,7 +45,6 @@ function outbox(mails: Mail[]) {
   return { handler, requests };
 }
 
-const anonymous = http.get(apiUrl('/auth/me'), () => HttpResponse.json({ message: 'Sign in', code: 'UNAUTHENTICATED' }, { status: 401 }));
 
 const routes = [
   { path: '/dev/mailbox', element: <MailboxPage /> },
@@ -62,39 +53,58 @@ const routes = [
 
 describe('MailboxPage', () => {
   it('says the mailbox is off when the server sends by SMTP', async () => {
-    server.use(anonymous, http.get(apiUrl('/dev/mailbox'), () => HttpResponse.json({ message: 'Not found.', code: 'NOT_FOUND' }, { status: 404 })));
+    server.use(anonymousMe, http.get(apiUrl('/dev/mailbox'), () => HttpResponse.json({ message: 'Not found.', code: 'NOT_FOUND' }, { status: 404 })));
     renderRoutes(routes, '/dev/mailbox');
     expect(await screen.findByRole('heading', { name: 'The dev mailbox is off' })).toBeInTheDocument();
     expect(screen.getByText(/sends e-mail through SMTP/)).toBeInTheDocument();
   });
 
-  it('lists mails, opens one, and follows its link inside the app', async () => {
+  it('lists mails, opens one in the drawer, and follows its link inside the app', async () => {
     const box = outbox([verifyMail, mail(2, 'bob@example.com')]);
-    server.use(anonymous, box.handler);
+    server.use(anonymousMe, box.handler);
     const { router } = renderRoutes(routes, '/dev/mailbox');
     expect(await screen.findByRole('heading', { name: 'Dev mailbox' })).toBeInTheDocument();
     expect(screen.getByText(/This is the local outbox/)).toBeInTheDocument();
     const rows = await screen.findAllByRole('row');
     expect(rows).toHaveLength(3); // header + 2
     expect(within(rows[1]!).getByText('ada@example.com')).toBeInTheDocument();
-    expect(screen.getByText('Select a mail to read it here.')).toBeInTheDocument();
+    expect(screen.getByText('Select a subject to read the mail.')).toBeInTheDocument();
 
     const user = userEvent.setup();
-    await user.click(screen.getByRole('link', { name: 'Confirm your e-mail address' }));
-    const article = await screen.findByRole('article', { name: 'Confirm your e-mail address' });
-    expect(within(article).getByRole('heading')).toHaveFocus();
-    expect(article).toHaveTextContent('To: ada@example.com');
-    const link = within(article).getByRole('link', { name: `${origin}/verify-email/${token}` });
+    await user.click(within(rows[1]!).getByRole('button', { name: 'Confirm your e-mail address' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Confirm your e-mail address' });
+    expect(drawer).toHaveAttribute('data-size', 'lg');
+    await waitFor(() => expect(drawer).toContainElement(document.activeElement as HTMLElement));
+    expect(drawer).toHaveTextContent('To: ada@example.com');
+    expect(within(drawer).getByText('Please confirm.', { exact: false })).toBeInTheDocument();
+    expect(drawer.querySelector('time')).toHaveAttribute('dateTime', verifyMail.created_at);
+    const link = within(drawer).getByRole('link', { name: `${origin}/verify-email/${token}` });
     expect(link).toHaveAttribute('href', `/verify-email/${token}`);
 
+    // A router link: the app moves on without a reload, and the drawer does not stay over the next page.
     await user.click(link);
     expect(await screen.findByRole('heading', { name: 'Verify page' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(`/verify-email/${token}`);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('closes the drawer with Escape and gives the focus back to the mail’s row', async () => {
+    server.use(anonymousMe, outbox([verifyMail, mail(2, 'bob@example.com')]).handler);
+    renderRoutes(routes, '/dev/mailbox');
+    const user = userEvent.setup();
+    const open = await screen.findByRole('button', { name: 'Mail 2' });
+    await user.click(open);
+    const drawer = await screen.findByRole('dialog', { name: 'Mail 2' });
+    expect(drawer).toHaveTextContent('To: bob@example.com');
+    expect(drawer).toHaveTextContent('Mail number 2.');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(open).toHaveFocus());
   });
 
   it('filters by recipient through ?to=', async () => {
     const box = outbox([verifyMail, mail(2, 'bob@example.com'), mail(3, 'ada@example.com')]);
-    server.use(anonymous, box.handler);
+    server.use(anonymousMe, box.handler);
     const { router } = renderRoutes(routes, '/dev/mailbox');
     await screen.findAllByRole('row');
     const user = userEvent.setup();
@@ -112,7 +122,7 @@ describe('MailboxPage', () => {
 
   it('pages through older mails', async () => {
     const box = outbox([mail(1, 'a@example.com'), mail(2, 'a@example.com'), mail(3, 'a@example.com')]);
-    server.use(anonymous, box.handler);
+    server.use(anonymousMe, box.handler);
     renderRoutes(routes, '/dev/mailbox?to=a@example.com');
     const pages = await screen.findByRole('navigation', { name: 'Mailbox pages' });
     expect(within(pages).getByText('Page 1')).toBeInTheDocument();
@@ -120,13 +130,13 @@ describe('MailboxPage', () => {
     const user = userEvent.setup();
     await user.click(within(pages).getByRole('link', { name: /Older mails/ }));
     expect(await screen.findByText('Page 2')).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByRole('link', { name: 'Mail 3' })).toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Mail 3' })).toBeInTheDocument());
     expect(screen.queryByRole('link', { name: /Older mails/ })).not.toBeInTheDocument();
     expect(box.requests.at(-1)).toEqual({ to: 'a@example.com', page: '2' });
   });
 
   it('says when there is nothing yet', async () => {
-    server.use(anonymous, outbox([]).handler);
+    server.use(anonymousMe, outbox([]).handler);
     renderRoutes(routes, '/dev/mailbox');
     expect(await screen.findByText(/No mails yet/)).toBeInTheDocument();
   });

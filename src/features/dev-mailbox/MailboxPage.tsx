@@ -1,7 +1,8 @@
 import { Box, Field, Heading, HStack, Input, Link as ChakraLink, Stack, Table, Text } from '@chakra-ui/react';
 import { keepPreviousData } from '@tanstack/react-query';
-import { useEffect, useRef, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import type { components } from '@/generated/api';
 import { m } from '@/generated/paraglide/messages.js';
 import { $api } from '@/lib/api-client';
 import { isApiProblem } from '@/lib/api-problem';
@@ -10,6 +11,7 @@ import { usePageTitle } from '@/lib/use-page-title';
 import { Button } from '@/ui/Button';
 import { LoadingSpinner } from '@/ui/LoadingSpinner';
 import { formatTimestamp } from '@/ui/formatTimestamp';
+import { useDrawer } from '@/ui/useDrawer';
 import { LinkedText } from './linkify';
 
 const MAX_PAGE = 100_000; // the contract's maximum
@@ -19,12 +21,13 @@ function pageFrom(value: string | null): number {
   return Number.isInteger(page) && page >= 1 && page <= MAX_PAGE ? page : 1;
 }
 
-/** The page's address for a filter, page and open mail; empty parts are left out. */
-function mailboxSearch({ to, page, mail }: { to?: string; page?: number; mail?: string }): string {
+type Mail = components['schemas']['Mail'];
+
+/** The page's address for a filter and page; empty parts are left out. */
+function mailboxSearch({ to, page }: { to?: string; page?: number }): string {
   const params = new URLSearchParams();
   if (to) params.set('to', to);
   if (page && page > 1) params.set('page', String(page));
-  if (mail) params.set('mail', mail);
   const search = params.toString();
   return search ? `?${search}` : '';
 }
@@ -32,6 +35,20 @@ function mailboxSearch({ to, page, mail }: { to?: string; page?: number; mail?: 
 function when(iso: string, locale: string) {
   const time = Date.parse(iso);
   return Number.isNaN(time) ? iso : formatTimestamp(time, locale);
+}
+
+/** What the drawer shows of a mail under its subject: who it went to, when, and its text with live links. */
+function MailView({ mail, time }: { mail: Mail; time: string }) {
+  return (
+    <Stack gap="4">
+      <Text color="fg.muted" textStyle="sm">
+        {m.mailbox_mail_to({ to: mail.to })} · <time dateTime={mail.created_at}>{time}</time>
+      </Text>
+      <Box as="pre" whiteSpace="pre-wrap" fontFamily="inherit" fontSize="md" lineHeight="tall" m="0">
+        <LinkedText text={mail.text} />
+      </Box>
+    </Stack>
+  );
 }
 
 function RecipientFilter({ to, onFilter }: { to?: string; onFilter: (to: string) => void }) {
@@ -69,7 +86,9 @@ export default function MailboxPage() {
   const [params, setParams] = useSearchParams();
   const to = params.get('to')?.trim() || undefined;
   const page = pageFrom(params.get('page'));
-  const openId = params.get('mail') ?? undefined;
+  const drawer = useDrawer();
+  // The mail in the drawer, marked in the list behind it.
+  const [openId, setOpenId] = useState<string | null>(null);
 
   // The same request shape as the sign-up pages' check, so they share the cache.
   const mailbox = $api.useQuery(
@@ -79,12 +98,28 @@ export default function MailboxPage() {
     { retry: false, placeholderData: keepPreviousData },
   );
   const off = mailbox.isError && isApiProblem(mailbox.error) && mailbox.error.code === 'NOT_FOUND';
-  const open = mailbox.data?.mails.find((mail) => mail.id === openId);
 
-  const mailHeading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    if (open) mailHeading.current?.focus();
-  }, [open?.id]); // eslint-disable-line react-hooks/exhaustive-deps -- only a newly opened mail takes focus
+  // The drawer lives above the routes: a link followed from the mail leaves this
+  // page, and the drawer must not stay open over the next one.
+  const { close: closeDrawer } = drawer;
+  const drawerHoldsMail = useRef(false);
+  useEffect(() => () => {
+    if (drawerHoldsMail.current) closeDrawer();
+  }, [closeDrawer]);
+
+  const openMail = (mail: Mail) => {
+    drawerHoldsMail.current = true;
+    setOpenId(mail.id);
+    drawer.open({
+      title: mail.subject,
+      size: 'lg',
+      body: <MailView mail={mail} time={when(mail.created_at, locale)} />,
+      onClose: () => {
+        drawerHoldsMail.current = false;
+        setOpenId(null);
+      },
+    });
+  };
 
   if (off) {
     return (
@@ -148,11 +183,16 @@ export default function MailboxPage() {
                   return (
                     <Table.Row key={mail.id} bg={current ? 'brand.subtle' : undefined}>
                       <Table.Cell>
-                        <ChakraLink asChild color="brand.fg" fontWeight={current ? 'semibold' : undefined}>
-                          <Link to={mailboxSearch({ to, page, mail: mail.id })} aria-current={current ? 'true' : undefined}>
-                            {mail.subject}
-                          </Link>
-                        </ChakraLink>
+                        <Button
+                          type="button"
+                          look="link"
+                          fontWeight={current ? 'semibold' : 'normal'}
+                          whiteSpace="normal"
+                          textAlign="start"
+                          onClick={() => openMail(mail)}
+                        >
+                          {mail.subject}
+                        </Button>
                       </Table.Cell>
                       <Table.Cell wordBreak="break-all">{mail.to}</Table.Cell>
                       <Table.Cell whiteSpace="nowrap">
@@ -193,25 +233,7 @@ export default function MailboxPage() {
         ) : null}
       </Stack>
 
-      {mailbox.data && mailbox.data.mails.length > 0 ? (
-        open ? (
-          <Box as="article" aria-labelledby="mailbox-open" p="6" borderWidth="1px" borderRadius="lg" bg="bg.panel">
-            <Stack gap="3">
-              <Heading as="h2" id="mailbox-open" size="lg" ref={mailHeading} tabIndex={-1} outline="none">
-                {open.subject}
-              </Heading>
-              <Text color="fg.muted" textStyle="sm">
-                {m.mailbox_mail_to({ to: open.to })} · <time dateTime={open.created_at}>{when(open.created_at, locale)}</time>
-              </Text>
-              <Box as="pre" whiteSpace="pre-wrap" fontFamily="inherit" fontSize="md" lineHeight="tall" m="0">
-                <LinkedText text={open.text} />
-              </Box>
-            </Stack>
-          </Box>
-        ) : (
-          <Text color="fg.muted">{m.mailbox_select_prompt()}</Text>
-        )
-      ) : null}
+      {mailbox.data && mailbox.data.mails.length > 0 ? <Text color="fg.muted">{m.mailbox_open_hint()}</Text> : null}
     </Stack>
   );
 }

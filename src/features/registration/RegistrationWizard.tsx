@@ -1,4 +1,4 @@
-import { Alert, Box, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
@@ -7,6 +7,7 @@ import { getLocale } from '@/generated/paraglide/runtime.js';
 import { readRegistrationInput } from '@/machines/registration.machine';
 import { usePageTitle } from '@/lib/use-page-title';
 import { Button } from '@/ui/Button';
+import { Modal } from '@/ui/Modal';
 import type { StepValues } from './fields';
 import type { RegistrationForm } from './forms';
 import { registerAccount } from './register-account';
@@ -46,6 +47,21 @@ export function RegistrationWizard({ form }: { form: RegistrationForm }) {
   }, []);
   // Starting over re-mounts the step even when it already is the first one.
   const [round, setRound] = useState(0);
+  // Starting over wipes the draft, so it is asked first. Once done, the focus
+  // goes to the new first step's heading (which announces it), not back to the button.
+  const [confirmingStartOver, setConfirmingStartOver] = useState(false);
+  const startedOver = useRef(false);
+  const stepPanel = useRef<HTMLDivElement>(null);
+  const askToStartOver = () => {
+    startedOver.current = false;
+    setConfirmingStartOver(true);
+  };
+  const startOver = () => {
+    startedOver.current = true;
+    setConfirmingStartOver(false);
+    actor.send({ type: 'RESET' });
+    setRound((n) => n + 1);
+  };
 
   const current = form.steps[step - 1] ?? form.steps[0]!;
   const onChange = useCallback((fields: StepValues) => actor.send({ type: 'UPDATE', fields }), [actor]);
@@ -74,7 +90,7 @@ export function RegistrationWizard({ form }: { form: RegistrationForm }) {
           </Alert.Content>
         </Alert.Root>
       ) : null}
-      <Box borderWidth="1px" borderRadius="lg" bg="bg.panel" p={{ base: 4, md: 6 }}>
+      <Box ref={stepPanel} borderWidth="1px" borderRadius="lg" bg="bg.panel" p={{ base: 4, md: 6 }}>
         <StepForm
           key={`${current.id}-${round}`}
           step={current}
@@ -98,18 +114,29 @@ export function RegistrationWizard({ form }: { form: RegistrationForm }) {
             <RouterLink to="/login">{m.reg_sign_in()}</RouterLink>
           </Link>
         </Text>
-        <Button
-          type="button"
-          look="link"
-          disabled={submitting}
-          onClick={() => {
-            actor.send({ type: 'RESET' });
-            setRound((n) => n + 1);
-          }}
-        >
+        <Button type="button" look="link" disabled={submitting} onClick={askToStartOver}>
           {m.reg_start_over()}
         </Button>
       </Stack>
+      <Modal
+        open={confirmingStartOver}
+        onClose={() => setConfirmingStartOver(false)}
+        size="sm"
+        title={m.reg_start_over_title()}
+        finalFocusEl={() => (startedOver.current ? (stepPanel.current?.querySelector<HTMLElement>('h2') ?? null) : null)}
+        footer={
+          <HStack gap="3">
+            <Button look="secondary" onClick={() => setConfirmingStartOver(false)}>
+              {m.ui_cancel()}
+            </Button>
+            <Button look="danger" onClick={startOver}>
+              {m.reg_start_over()}
+            </Button>
+          </HStack>
+        }
+      >
+        <Text>{m.reg_start_over_body()}</Text>
+      </Modal>
     </Stack>
   );
 }

@@ -1,26 +1,15 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createQueryClient } from '@/lib/query-client';
+import { useLocation } from 'react-router';
+import { describe, expect, it } from 'vitest';
 import { readSession } from '@/lib/storage';
 import type { RegisterRequest } from '@/machines/registration.machine';
-import { AppUiProvider } from '@/ui/AppUiProvider';
+import { anonymousMe, apiUrl, axeViolations, mockApi, renderRoutes } from '../../../tests/unit/harness';
 import SignupChooserPage from './SignupChooserPage';
 import SignupPage from './SignupPage';
 
-// The same base the app's client resolves (openapi-fetch's baseUrl).
-const apiUrl = (path: string) => `${new URL('/api/v1', globalThis.location.origin).href}${path}`;
-
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
-beforeEach(() => sessionStorage.clear());
+const server = mockApi(anonymousMe);
 
 function CheckInbox() {
   const { search } = useLocation();
@@ -28,23 +17,13 @@ function CheckInbox() {
 }
 
 function renderAt(path: string) {
-  const router = createMemoryRouter(
-    [
-      { path: '/signup', element: <SignupChooserPage /> },
-      { path: '/signup/:userType', element: <SignupPage /> },
-      { path: '/verify-email', element: <CheckInbox /> },
-      { path: '/login', element: <h1>Sign in</h1> },
-    ],
-    { initialEntries: [path] },
-  );
-  render(
-    <AppUiProvider>
-      <QueryClientProvider client={createQueryClient()}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </AppUiProvider>,
-  );
-  return router;
+  const routes = [
+    { path: '/signup', element: <SignupChooserPage /> },
+    { path: '/signup/:userType', element: <SignupPage /> },
+    { path: '/verify-email', element: <CheckInbox /> },
+    { path: '/login', element: <h1>Sign in</h1> },
+  ];
+  return renderRoutes(routes, path).router;
 }
 
 const stepHeading = (name: RegExp) => screen.findByRole('heading', { level: 2, name });
@@ -176,6 +155,47 @@ describe('business owner sign-up', () => {
     // The step's change was kept though it was never continued.
     expect(readSession('registration:business_owner')).toMatchObject({ step: 1, reached: 2, fields: { company_name: 'Engines' } });
   });
+
+  it('asks before starting over: Cancel keeps the answers, confirming clears them', async () => {
+    sessionStorage.setItem(
+      'registration:business_owner',
+      JSON.stringify({ step: 2, reached: 2, fields: { firstname: 'Ada', email: 'ada@example.com', company_name: 'Engines' } }),
+    );
+    const user = userEvent.setup({ delay: null });
+    renderAt('/signup/employer');
+    await stepHeading(/Step 2 of 3\s*Your company/);
+    const startOver = screen.getByRole('button', { name: 'Start over' });
+    const askToStartOver = async () => {
+      await user.click(startOver);
+      return screen.findByRole('dialog', { name: 'Start over?' });
+    };
+
+    let dialog = await askToStartOver();
+    expect(dialog).toHaveTextContent('The answers you have entered will be cleared, and you will go back to the first step.');
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(startOver).toHaveFocus());
+    expect(screen.getByLabelText('Company name')).toHaveValue('Engines');
+    expect(readSession('registration:business_owner')).toMatchObject({ step: 2, fields: { company_name: 'Engines' } });
+
+    await askToStartOver();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(readSession('registration:business_owner')).toMatchObject({ fields: { firstname: 'Ada' } });
+
+    dialog = await askToStartOver();
+    const confirm = within(dialog).getByRole('button', { name: 'Start over' });
+    expect(confirm).toHaveAttribute('data-look', 'danger');
+    await user.click(confirm);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // The cleared first step takes the focus, so it is announced.
+    const firstStep = await stepHeading(/Step 1 of 3\s*About you/);
+    await waitFor(() => expect(firstStep).toHaveFocus());
+    expect(screen.getByLabelText('First name')).toHaveValue('');
+    expect(screen.getByLabelText('E-mail address')).toHaveValue('');
+    expect(readSession<{ fields: Record<string, unknown> }>('registration:business_owner')?.fields ?? {}).not.toHaveProperty('firstname');
+  });
 });
 
 describe('other forms', () => {
@@ -235,19 +255,11 @@ describe('other forms', () => {
   }, 15_000);
 });
 
-// jsdom cannot paint, so colour contrast is left to the palette's own test.
-async function violations(): Promise<string[]> {
-  const result = await axe.run(document.body, {
-    runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
-  });
-  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
 describe('accessibility (axe rules jsdom can check)', () => {
   it('finds nothing on the chooser', async () => {
     renderAt('/signup');
     await screen.findByRole('heading', { level: 1 });
-    expect(await violations()).toEqual([]);
+    expect(await axeViolations()).toEqual([]);
   });
 
   it('finds nothing on a step showing its errors', async () => {
@@ -256,7 +268,7 @@ describe('accessibility (axe rules jsdom can check)', () => {
     await stepHeading(/Step 1 of 3/);
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(screen.getByLabelText('First name')).toHaveAttribute('aria-invalid', 'true'));
-    expect(await violations()).toEqual([]);
+    expect(await axeViolations()).toEqual([]);
   });
 
   it('finds nothing on the agent experience and account steps', async () => {
@@ -266,9 +278,9 @@ describe('accessibility (axe rules jsdom can check)', () => {
     await stepHeading(/Step 2 of 3/);
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(screen.getByLabelText('Years of experience')).toHaveAttribute('aria-invalid', 'true'));
-    expect(await violations()).toEqual([]);
+    expect(await axeViolations()).toEqual([]);
     await user.click(screen.getByRole('button', { name: /Your account/ }));
     await stepHeading(/Step 3 of 3/);
-    expect(await violations()).toEqual([]);
+    expect(await axeViolations()).toEqual([]);
   }, 15_000);
 });

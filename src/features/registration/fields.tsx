@@ -8,7 +8,6 @@ import {
   HStack,
   IconButton,
   Input,
-  InputGroup,
   Link,
   NativeSelect,
   Stack,
@@ -21,13 +20,13 @@ import { Controller, type UseFormReturn } from 'react-hook-form';
 import { m } from '@/generated/paraglide/messages.js';
 import type { FieldValue } from '@/machines/registration.machine';
 import { Button } from '@/ui/Button';
+import { describedBy } from '@/ui/LabelledField';
+import { PasswordInput } from '@/ui/PasswordInput';
 import { countryName, countryOptions } from './countries';
 import type { FieldSpec } from './forms';
 
 export type StepValues = Record<string, FieldValue>;
 type Form = UseFormReturn<StepValues>;
-
-const describedBy = (...ids: Array<string | false | undefined>) => ids.filter(Boolean).join(' ') || undefined;
 
 function idsOf(id: string) {
   return { hint: `${id}-hint`, error: `${id}-error` };
@@ -163,48 +162,11 @@ interface PartProps {
   error?: string;
 }
 
-function EyeIcon({ crossed }: { crossed: boolean }) {
-  return (
-    <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2}
-      strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
-      <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12Z" />
-      <circle cx="12" cy="12" r="3" />
-      {crossed ? <path d="M3 3l18 18" /> : null}
-    </svg>
-  );
-}
-
-/** The rule is the hint, always visible; the toggle keeps one name and says its state with aria-pressed. */
+/** The rule is the hint, always visible. */
 function PasswordField({ id, spec, form, error }: PartProps) {
-  const [visible, setVisible] = useState(false);
   return (
     <FieldShell id={id} spec={spec} error={error}>
-      <InputGroup
-        endElementProps={{ pe: '1' }}
-        endElement={
-          <IconButton
-            type="button"
-            variant="ghost"
-            size="sm"
-            aria-label={m.reg_password_show()}
-            aria-pressed={visible}
-            aria-controls={id}
-            onClick={() => setVisible((shown) => !shown)}
-          >
-            <EyeIcon crossed={visible} />
-          </IconButton>
-        }
-      >
-        <Input
-          {...form.register(spec.name)}
-          {...controlAria(id, spec, error)}
-          type={visible ? 'text' : 'password'}
-          autoComplete={spec.autoComplete}
-          autoCapitalize="none"
-          autoCorrect="off"
-          spellCheck={false}
-        />
-      </InputGroup>
+      <PasswordInput id={id} {...form.register(spec.name)} {...controlAria(id, spec, error)} autoComplete={spec.autoComplete} />
     </FieldShell>
   );
 }

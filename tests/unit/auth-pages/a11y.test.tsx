@@ -2,10 +2,8 @@
 // jsdom cannot paint, so colour contrast is measured in src/ui/system.test.ts instead.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import CheckInboxPage from '@/features/auth/CheckInboxPage';
 import ForgotPasswordPage from '@/features/auth/ForgotPasswordPage';
 import LoginPage from '@/features/auth/LoginPage';
@@ -14,26 +12,11 @@ import VerifyEmailPage from '@/features/auth/VerifyEmailPage';
 import SecuritySettingsPage from '@/features/account/SecuritySettingsPage';
 import SettingsPage from '@/features/account/SettingsPage';
 import MailboxPage from '@/features/dev-mailbox/MailboxPage';
-import { ada, apiUrl, renderRoutes } from './harness';
+import { ada, anonymousMe, apiUrl, axeViolations, mockApi, renderRoutes } from '../harness';
 
-async function violations(): Promise<string[]> {
-  const result = await axe.run(document.body, {
-    runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
-  });
-  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
-beforeEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-});
+const server = mockApi();
 
 const token = 'A11y_x-9aBcDeFgHiJkLmNoPqRsTuVwXyZ012345678';
-const anonymous = http.get(apiUrl('/auth/me'), () => HttpResponse.json({ message: 'Sign in', code: 'UNAUTHENTICATED' }, { status: 401 }));
 const signedIn = http.get(apiUrl('/auth/me'), () => HttpResponse.json({ user: ada }));
 const mail = {
   id: '00000000-0000-4000-8000-000000000001',
@@ -49,7 +32,7 @@ const mailbox = http.get(apiUrl('/dev/mailbox'), () => HttpResponse.json({ page:
 describe('accessibility (axe, WCAG 2.2 A/AA)', () => {
   it('sign in, with an unconfirmed address and its resend offer', async () => {
     server.use(
-      anonymous,
+      anonymousMe,
       http.post(apiUrl('/auth/login'), () => HttpResponse.json({ message: 'Not confirmed yet.', code: 'EMAIL_NOT_VERIFIED' }, { status: 403 })),
     );
     renderRoutes([{ path: '/login', element: <LoginPage /> }], '/login');
@@ -58,51 +41,51 @@ describe('accessibility (axe, WCAG 2.2 A/AA)', () => {
     await user.type(screen.getByLabelText('Password'), 'secret');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     await screen.findByRole('button', { name: 'Send a new link' });
-    expect(await violations()).toEqual([]);
+    expect(await axeViolations()).toEqual([]);
   });
 
   it('sign in, with field errors', async () => {
-    server.use(anonymous);
+    server.use(anonymousMe);
     renderRoutes([{ path: '/login', element: <LoginPage /> }], '/login');
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Sign in' }));
     await screen.findAllByText('This field is required.');
-    expect(await violations()).toEqual([]);
+    expect(await axeViolations()).toEqual([]);
   });
 
   it('check your inbox, with the dev mailbox', async () => {
-    server.use(anonymous, mailbox);
+    server.use(anonymousMe, mailbox);
     renderRoutes([{ path: '/verify-email', element: <CheckInboxPage /> }], '/verify-email?email=ada%40example.com');
     await screen.findByRole('link', { name: 'Open the dev mailbox' });
-    expect(await violations()).toEqual([]);
+    expect(await axeViolations()).toEqual([]);
   });
 
   it('a spent confirmation link', async () => {
     server.use(
-      anonymous,
+      anonymousMe,
       http.post(apiUrl('/auth/verify-email'), () => HttpResponse.json({ message: 'Spent.', code: 'TOKEN_INVALID' }, { status: 410 })),
     );
     renderRoutes([{ path: '/verify-email/:id', element: <VerifyEmailPage /> }], `/verify-email/${token}`);
     await screen.findByRole('heading', { name: 'This link no longer works' });
-    expect(await violations()).toEqual([]);
+    expect(await axeViolations()).toEqual([]);
   });
 
   it('forgot password and reset password with errors', async () => {
-    server.use(anonymous);
+    server.use(anonymousMe);
     const { unmount } = renderRoutes([{ path: '/forgot-password', element: <ForgotPasswordPage /> }], '/forgot-password');
     await screen.findByRole('heading', { name: 'Reset your password' });
-    expect(await violations()).toEqual([]);
+    expect(await axeViolations()).toEqual([]);
     unmount();
     renderRoutes([{ path: '/reset-password', element: <ResetPasswordPage /> }], `/reset-password?token=${token}`);
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Save the new password' }));
     await screen.findAllByText('This field is required.');
-    expect(await violations()).toEqual([]);
+    expect(await axeViolations()).toEqual([]);
   });
 
   it('account settings', async () => {
     server.use(signedIn);
     renderRoutes([{ path: '/settings', element: <SettingsPage /> }], '/settings');
     await screen.findByRole('heading', { name: 'Account settings' });
-    expect(await violations()).toEqual([]);
+    expect(await axeViolations()).toEqual([]);
   });
 
   it('security settings, with the sign-out dialog open', async () => {
@@ -119,17 +102,18 @@ describe('accessibility (axe, WCAG 2.2 A/AA)', () => {
     );
     renderRoutes([{ path: '/settings/security', element: <SecuritySettingsPage /> }], '/settings/security');
     await screen.findAllByRole('listitem');
-    expect(await violations()).toEqual([]);
+    expect(await axeViolations()).toEqual([]);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Sign out Unknown device' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText(/Unknown device will be signed out/)).toBeInTheDocument();
-    expect(await violations()).toEqual([]);
+    expect(await axeViolations()).toEqual([]);
   });
 
   it('dev mailbox with a mail open', async () => {
-    server.use(anonymous, mailbox);
-    renderRoutes([{ path: '/dev/mailbox', element: <MailboxPage /> }], `/dev/mailbox?mail=${mail.id}`);
-    await screen.findByRole('article');
-    expect(await violations()).toEqual([]);
+    server.use(anonymousMe, mailbox);
+    renderRoutes([{ path: '/dev/mailbox', element: <MailboxPage /> }], '/dev/mailbox');
+    await userEvent.setup().click(await screen.findByRole('button', { name: mail.subject }));
+    await screen.findByRole('dialog', { name: mail.subject });
+    expect(await axeViolations()).toEqual([]);
   });
 });

@@ -1,15 +1,20 @@
-// Renders pages of the sign-in and account features the way the app does:
-// real providers (theme, query client, app actors), a memory router, the
-// route guards, and the global alert banner; the API is MSW.
+// Renders feature pages the way the app does: real providers (theme, query
+// client, app actors), a memory router, a layout with the drawer and the global
+// alert banner as RootLayout has them; the API is MSW, one server per test file.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
+import axe from 'axe-core';
+import { http, HttpResponse, type RequestHandler } from 'msw';
+import { setupServer } from 'msw/node';
 import { StrictMode, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { Outlet, RouterProvider, createMemoryRouter, type RouteObject } from 'react-router';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import type { components } from '@/generated/api';
 import { AppActorsProvider, MessageActor } from '@/lib/app-actors';
 import { AlertBanner } from '@/ui/AlertBanner';
 import { AppUiProvider } from '@/ui/AppUiProvider';
+import { DrawerProvider } from '@/ui/DrawerProvider';
 
 export type User = components['schemas']['User'];
 
@@ -29,6 +34,36 @@ export const ada: User = {
   created_at: '2024-03-05T09:30:00.000Z',
 };
 
+/** GET /auth/me for a visitor who is not signed in. */
+export const anonymousMe = http.get(apiUrl('/auth/me'), () =>
+  HttpResponse.json({ message: 'Please sign in to continue.', code: 'UNAUTHENTICATED' }, { status: 401 }),
+);
+
+/**
+ * The file's MSW server, started with `defaults` (which survive each test's
+ * resetHandlers): a request no handler answers fails the test, and every test
+ * starts with empty local and session storage.
+ */
+export function mockApi(...defaults: RequestHandler[]) {
+  const server = setupServer(...defaults);
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  afterEach(() => server.resetHandlers());
+  afterAll(() => server.close());
+  beforeEach(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+  return server;
+}
+
+/** axe's WCAG A and AA findings on the page; jsdom cannot paint, so colour contrast is left to src/ui/system.test.ts. */
+export async function axeViolations(): Promise<string[]> {
+  const result = await axe.run(document.body, {
+    runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
+  });
+  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
 function Banner() {
   const shown = MessageActor.useSelector((s) => s.matches('shown'));
   const { message, type } = MessageActor.useSelector((s) => s.context);
@@ -38,12 +73,12 @@ function Banner() {
 
 function Layout() {
   return (
-    <>
+    <DrawerProvider>
       <main>
         <Outlet />
       </main>
       <Banner />
-    </>
+    </DrawerProvider>
   );
 }
 
