@@ -8,9 +8,19 @@ import { enforceLimit, limits } from '../auth/rate-limit.js';
 import { endSession, endSessionsOf, liveSessionsOf } from '../auth/sessions.js';
 import { enqueueMail } from '../mail/outbox.js';
 import { clearSessionCookie } from '../http/session-cookies.js';
+import { toApiUser } from '../auth/user-view.js';
 
-export function accountHandlers({ db }: Deps): Pick<Handlers, 'changePassword' | 'listSessions' | 'endSession'> {
+export function accountHandlers({ db }: Deps): Pick<Handlers, 'updateMe' | 'changePassword' | 'listSessions' | 'endSession'> {
   return {
+    async updateMe(request, reply) {
+      const [user] = await db
+        .update(users)
+        .set({ locale: request.body.locale })
+        .where(eq(users.id, request.auth!.user.id))
+        .returning();
+      return reply.code(200).send({ user: toApiUser(user!) });
+    },
+
     async changePassword(request, reply) {
       const { user, session } = request.auth!;
       const { current_password, new_password } = request.body;

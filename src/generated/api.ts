@@ -101,7 +101,11 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Change the signed-in user's preferences
+         * @description The language chosen in the app; mails to the user are written in it.
+         */
+        patch: operations["updateMe"];
         trace?: never;
     };
     "/auth/verify-email": {
@@ -353,6 +357,9 @@ export interface components {
             company_name?: string;
             /** Format: date-time */
             created_at: string;
+        };
+        UpdateMeRequest: {
+            locale: components["schemas"]["Locale"];
         };
         TokenRequest: {
             token: string;
@@ -610,6 +617,33 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+        };
+    };
+    updateMe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateMeRequest"];
+            };
+        };
+        responses: {
+            /** @description The updated user. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionUser"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     verifyEmail: {

@@ -78,6 +78,23 @@ export function useLocale(): Locale {
   return MainActor.useSelector((s) => localeOf(s.context.language));
 }
 
+/**
+ * Switches the app's language and, when signed in, keeps it on the account too,
+ * so the mails we send follow it. The switch itself never waits for the server.
+ */
+export function useChooseLanguage() {
+  const main = MainActor.useActorRef();
+  const session = SessionActor.useActorRef();
+  return (locale: string) => {
+    main.send({ type: 'SET_LANGUAGE', locale });
+    const { user } = session.getSnapshot().context;
+    if (!user || user.locale === locale || !languageFor(locale)) return;
+    void api.PATCH('/auth/me', { body: { locale: locale as Locale } }).then(({ data }) => {
+      if (data) session.send({ type: 'USER_UPDATED', user: data.user });
+    });
+  };
+}
+
 export function useAlert() {
   const ref = MessageActor.useActorRef();
   return (message: string, kind: MessageType = 'info', timeout?: number) =>

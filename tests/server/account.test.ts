@@ -1,4 +1,4 @@
-// Tag account: changePassword, listSessions, endSession.
+// Tag account: updateMe, changePassword, listSessions, endSession.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { API, expectError, field, msg, startTestServer, type TestServer } from './harness.js';
@@ -17,6 +17,28 @@ const SESSIONS = `${API}/auth/sessions`;
 const LOGIN = `${API}/auth/login`;
 const ME = `${API}/auth/me`;
 const ISO = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
+
+describe('updateMe', () => {
+  test('200 with the user; later mails are written in the chosen language', async () => {
+    const user = await t.createUser();
+    const browser = await t.signIn(user);
+    const res = await browser.request('PATCH', ME, { locale: 'es' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().user).toMatchObject({ email: user.email, locale: 'es' });
+    expect((await browser.get(ME)).json().user.locale).toBe('es');
+
+    await browser.post(CHANGE, { current_password: user.password, new_password: 'otra frase de paso' });
+    const [mail] = await t.mailbox(user.email);
+    expect(mail!.subject).toBe(msg('mail_password_changed_subject', {}, 'es'));
+  });
+
+  test('an unsupported language, an unknown field or no session is refused', async () => {
+    const browser = await t.signIn(await t.createUser());
+    expectError(await browser.request('PATCH', ME, { locale: 'de' }), 400, 'VALIDATION_FAILED', { locale: field('choice') });
+    expectError(await browser.request('PATCH', ME, { locale: 'fr', role: 'admin' }), 400, 'VALIDATION_FAILED', { role: field('unknown') });
+    expectError(await t.client().request('PATCH', ME, { locale: 'fr' }), 401, 'UNAUTHENTICATED');
+  });
+});
 
 describe('changePassword', () => {
   test('204; the new password works, the old does not; this session stays, the others end; a mail tells the owner', async () => {

@@ -16,7 +16,7 @@ afterAll(async () => {
 const token = () => randomBytes(32).toString('base64url');
 
 /** Every unsafe operation with a body it would accept (the anti-forgery check comes first). */
-const unsafe: Array<{ op: string; method: 'POST' | 'DELETE'; url: () => string; body?: () => unknown }> = [
+const unsafe: Array<{ op: string; method: 'POST' | 'PATCH' | 'DELETE'; url: () => string; body?: () => unknown }> = [
   { op: 'register', method: 'POST', url: () => `${API}/auth/register`, body: () => registrationBody('candidate') },
   { op: 'login', method: 'POST', url: () => `${API}/auth/login`, body: () => ({ email: user.email, password: user.password }) },
   { op: 'logout', method: 'POST', url: () => `${API}/auth/logout` },
@@ -30,6 +30,7 @@ const unsafe: Array<{ op: string; method: 'POST' | 'DELETE'; url: () => string; 
     url: () => `${API}/auth/password/change`,
     body: () => ({ current_password: user.password, new_password: 'never applied passphrase' }),
   },
+  { op: 'updateMe', method: 'PATCH', url: () => `${API}/auth/me`, body: () => ({ locale: 'es' }) },
   { op: 'endSession', method: 'DELETE', url: () => `${API}/auth/sessions/${randomUUID()}` },
 ];
 const cases = unsafe.map((u) => [u.op, u] as const);

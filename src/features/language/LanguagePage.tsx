@@ -1,13 +1,13 @@
 import { Heading, RadioGroup, Stack, Text } from '@chakra-ui/react';
 import { m } from '@/generated/paraglide/messages.js';
 import { LANGUAGES } from '@/machines/main.machine';
-import { MainActor, useLocale } from '@/lib/app-actors';
+import { useChooseLanguage, useLocale } from '@/lib/app-actors';
 import { usePageTitle } from '@/lib/use-page-title';
 
 export default function LanguagePage() {
   usePageTitle(m.language_title());
   const locale = useLocale();
-  const main = MainActor.useActorRef();
+  const chooseLanguage = useChooseLanguage();
   return (
     <Stack maxW="xl" mx="auto" px="6" py="12" gap="6">
       <Heading as="h1" size="2xl" id="language-heading">
@@ -17,7 +17,7 @@ export default function LanguagePage() {
       <RadioGroup.Root
         value={locale}
         aria-labelledby="language-heading"
-        onValueChange={({ value }) => value && main.send({ type: 'SET_LANGUAGE', locale: value })}
+        onValueChange={({ value }) => value && chooseLanguage(value)}
       >
         <Stack gap="3">
           {LANGUAGES.map((l) => (

@@ -1,18 +1,18 @@
 import { NativeSelect } from '@chakra-ui/react';
 import { m } from '@/generated/paraglide/messages.js';
 import { LANGUAGES } from '@/machines/main.machine';
-import { MainActor, useLocale } from '@/lib/app-actors';
+import { useChooseLanguage, useLocale } from '@/lib/app-actors';
 
 /** A native select: keyboard, screen readers and phones all know how to use it. */
 export function LanguageSwitcher() {
   const locale = useLocale();
-  const main = MainActor.useActorRef();
+  const chooseLanguage = useChooseLanguage();
   return (
     <NativeSelect.Root size="sm" width="auto">
       <NativeSelect.Field
         aria-label={m.shell_language_label()}
         value={locale}
-        onChange={(e) => main.send({ type: 'SET_LANGUAGE', locale: e.currentTarget.value })}
+        onChange={(e) => chooseLanguage(e.currentTarget.value)}
       >
         {LANGUAGES.map((l) => (
           <option key={l.locale} value={l.locale} lang={l.locale}>

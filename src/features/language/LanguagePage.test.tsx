@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setLocale } from '@/generated/paraglide/runtime.js';
+import { ada, anonymousMe, apiUrl, mockApi, renderRoutes } from '../../../tests/unit/harness';
+import LanguagePage from './LanguagePage';
+
+const server = mockApi(anonymousMe);
+const routes = [{ path: '/language', element: <LanguagePage /> }];
+
+describe('the language page', () => {
+  it('keeps a signed-in user’s choice on the account, so mails follow it', async () => {
+    setLocale('en', { reload: false });
+    const patches: unknown[] = [];
+    server.use(
+      http.get(apiUrl('/auth/me'), () => HttpResponse.json({ user: ada })),
+      http.patch(apiUrl('/auth/me'), async ({ request }) => {
+        const body = (await request.json()) as { locale: string };
+        patches.push(body);
+        return HttpResponse.json({ user: { ...ada, locale: body.locale } });
+      }),
+    );
+    renderRoutes(routes, '/language');
+    await waitFor(() => expect(JSON.parse(localStorage.getItem('usid') ?? 'null')?.email).toBe(ada.email));
+    await userEvent.click(await screen.findByText(/Español/));
+    await waitFor(() => expect(patches).toEqual([{ locale: 'es' }]));
+    await waitFor(() => expect(JSON.parse(localStorage.getItem('usid')!).locale).toBe('es'));
+    expect(document.documentElement.lang).toBe('es');
+    setLocale('en', { reload: false });
+  });
+
+  it('changes only the app for a visitor who is not signed in', async () => {
+    setLocale('en', { reload: false });
+    renderRoutes(routes, '/language');
+    await userEvent.click(await screen.findByText(/Français/));
+    // onUnhandledRequest: 'error' fails the test if a PATCH is sent.
+    await waitFor(() => expect(document.documentElement.lang).toBe('fr'));
+    setLocale('en', { reload: false });
+  });
+});
