@@ -126,6 +126,7 @@ describe('contract and docs', () => {
         'register',
         'resendVerification',
         'resetPassword',
+        'updateMe',
         'verifyEmail',
       ].sort(),
     );
