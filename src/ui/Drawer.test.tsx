@@ -8,6 +8,7 @@ import { DrawerProvider } from './DrawerProvider';
 import { useDrawer } from './useDrawer';
 import { system } from './system';
 import type { DrawerOptions } from './drawerTypes';
+import { dismissWithEscape } from '../../tests/unit/dialogs';
 
 function Opener(options: DrawerOptions) {
   const drawer = useDrawer();
@@ -81,7 +82,7 @@ describe('Drawer', () => {
   it('closes on Esc and tells the opener', async () => {
     const onClose = vi.fn();
     const { user } = await openDrawer({ title: 'Esc me', onClose });
-    await user.keyboard('{Escape}');
+    await dismissWithEscape(user);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(onClose).toHaveBeenCalledTimes(1);
   });
@@ -91,7 +92,9 @@ describe('Drawer', () => {
     expect(dialog).toBeInTheDocument();
     const backdrop = document.querySelector<HTMLElement>('#portal-root [data-part="backdrop"]');
     expect(backdrop).not.toBeNull();
-    // zag arms its outside-click listener a frame plus a tick after opening; no person clicks sooner.
+    // zag arms its outside-click listener a frame plus a tick after opening (the pointer lock marks
+    // the frame); no person clicks sooner.
+    await waitFor(() => expect(document.body.style.pointerEvents).toBe('none'));
     await new Promise((resolve) => setTimeout(resolve, 50));
     // A modal layer sets pointer-events: none on everything outside it, so a browser
     // delivers the click to <html>; user-event would refuse, hence the check is off.
@@ -108,7 +111,7 @@ describe('Drawer', () => {
   it('locks page scroll while open', async () => {
     const { user } = await openDrawer({ title: 'Scroll' });
     expect(document.body).toHaveStyle({ overflow: 'hidden' });
-    await user.keyboard('{Escape}');
+    await dismissWithEscape(user);
     await waitFor(() => expect(document.body).not.toHaveStyle({ overflow: 'hidden' }));
   });
 

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { Modal, type ModalSize } from './Modal';
 import { renderWithUi } from './renderWithUi';
+import { dismissWithEscape } from '../../tests/unit/dialogs';
 
 function ModalHarness({ size, onClose, finalFocusEl }: { size?: ModalSize; onClose?: () => void; finalFocusEl?: () => HTMLElement | null }) {
   const [open, setOpen] = useState(true);
@@ -41,7 +42,7 @@ describe('Modal', () => {
     const user = userEvent.setup();
     renderWithUi(<ModalHarness onClose={onClose} />);
     await screen.findByRole('dialog');
-    await user.keyboard('{Escape}');
+    await dismissWithEscape(user);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(onClose).toHaveBeenCalledTimes(1);
   });
@@ -62,7 +63,7 @@ describe('Modal', () => {
       </>,
     );
     await screen.findByRole('dialog');
-    await user.keyboard('{Escape}');
+    await dismissWithEscape(user);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Next section' })).toHaveFocus());
   });

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { components } from '@/generated/api';
 import { anonymousMe, apiUrl, mockApi, renderRoutes } from '../../../tests/unit/harness';
 import MailboxPage from './MailboxPage';
+import { dismissWithEscape } from '../../../tests/unit/dialogs';
 
 type Mail = components['schemas']['Mail'];
 
@@ -97,7 +98,7 @@ describe('MailboxPage', () => {
     const drawer = await screen.findByRole('dialog', { name: 'Mail 2' });
     expect(drawer).toHaveTextContent('To: bob@example.com');
     expect(drawer).toHaveTextContent('Mail number 2.');
-    await user.keyboard('{Escape}');
+    await dismissWithEscape(user);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(open).toHaveFocus());
   });

@@ -8,6 +8,7 @@ import type { RegisterRequest } from '@/machines/registration.machine';
 import { anonymousMe, apiUrl, axeViolations, mockApi, renderRoutes } from '../../../tests/unit/harness';
 import SignupChooserPage from './SignupChooserPage';
 import SignupPage from './SignupPage';
+import { dismissWithEscape } from '../../../tests/unit/dialogs';
 
 const server = mockApi(anonymousMe);
 
@@ -180,7 +181,7 @@ describe('business owner sign-up', () => {
     expect(readSession('registration:business_owner')).toMatchObject({ step: 2, fields: { company_name: 'Engines' } });
 
     await askToStartOver();
-    await user.keyboard('{Escape}');
+    await dismissWithEscape(user);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(readSession('registration:business_owner')).toMatchObject({ fields: { firstname: 'Ada' } });
 
