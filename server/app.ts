@@ -78,8 +78,10 @@ export async function buildApp({ config, database, logger = true }: AppOptions):
       devMailbox: !config.smtpUrl,
     }),
     securityHandlers: {
-      session(request: { auth: unknown }) {
+      // The scopes of `session` in the contract are the roles allowed to call the operation.
+      session(request: FastifyRequest, _reply: unknown, roles: string[] = []) {
         if (!request.auth) throw new ApiError(401, 'UNAUTHENTICATED');
+        if (roles.length > 0 && !roles.includes(request.auth.user.role)) throw new ApiError(403, 'FORBIDDEN');
       },
     },
   });

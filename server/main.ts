@@ -18,7 +18,7 @@ const app = await buildApp({ config, database });
 if (config.seedDemo) await seedDemoDataOnFirstStart(database.db, app.log);
 
 const mail = startMailDispatcher({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
-const housekeeping = startHousekeeping(database.db, app.log);
+const housekeeping = startHousekeeping(database.db, app.log, undefined, (config.publicUrl ?? `http://localhost:${config.port}`).replace(/\/$/, ''));
 
 let closing = false;
 async function shutdown(signal: string) {

@@ -58,5 +58,7 @@ export const limits = {
   mailLinkPerAddress: { max: 10, windowSeconds: 15 * 60 },
   mailLinkPerAccount: { max: 3, windowSeconds: 60 * 60 },
   passwordChangePerUser: { max: 10, windowSeconds: 15 * 60 },
+  // Each request is read by a person on our team and answered by mail.
+  candidateRequestsPerEmployer: { max: 10, windowSeconds: 60 * 60 },
   unsafePerAddress: { max: Number(process.env.RATE_LIMIT_UNSAFE_PER_MINUTE ?? 300), windowSeconds: 60 },
 } satisfies Record<string, Limit>;

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  customType,
+  date,
   index,
   integer,
   jsonb,
@@ -106,24 +108,246 @@ export const rateLimits = pgTable('rate_limits', {
   hits: integer('hits').notNull(),
 });
 
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+const userRef = (name: string) =>
+  uuid(name)
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+
+/**
+ * Full-text search vector; filled by a generated column, queried with `@@ websearch_to_tsquery('simple', ...)`.
+ * `skills_text` (created in migration 0001) is array_to_string declared immutable, as a generated column requires.
+ */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+export const jobStatuses = ['draft', 'open', 'closed'] as const;
+export const hireTypes = ['full_time', 'fractional'] as const;
+export const experienceLevels = ['entry', 'intermediate', 'expert'] as const;
+export const applicationStatuses = ['invited', 'applied', 'shortlisted', 'interviewing', 'offered', 'hired', 'rejected', 'withdrawn'] as const;
+export const interviewStatuses = ['proposed', 'accepted', 'declined', 'reschedule_requested', 'cancelled'] as const;
+export const offerStatuses = ['pending', 'awaiting_payment', 'declined', 'expired', 'withdrawn', 'hired', 'ended'] as const;
+export const availabilities = ['immediately', 'two_weeks', 'one_month', 'not_available'] as const;
+
+export type WorkScheduleRow = {
+  work_days: ('mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' | 'sun')[];
+  start_time: string;
+  end_time: string;
+  timezone: string;
+  hours_per_week: number;
+};
+
 export const jobs = pgTable(
   'jobs',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    employerId: uuid('employer_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    employerId: userRef('employer_id'),
     title: text('title').notNull(),
     description: text('description').notNull(),
+    role: text('role').notNull(),
     industry: text('industry').notNull(),
-    hireType: text('hire_type', { enum: ['full_time', 'fractional'] }).notNull(),
-    experienceLevel: text('experience_level', { enum: ['entry', 'intermediate', 'expert'] }).notNull(),
-    monthlyPayCents: integer('monthly_pay_cents').notNull(),
+    hireType: text('hire_type', { enum: hireTypes }).notNull(),
+    experienceLevel: text('experience_level', { enum: experienceLevels }).notNull(),
+    // A monthly salary for full-time jobs, an hourly rate for fractional ones.
+    payCents: integer('pay_cents').notNull(),
     currency: text('currency').notNull().default('USD'),
     hoursPerWeek: integer('hours_per_week').notNull(),
-    skills: jsonb('skills').$type<string[]>().notNull().default([]),
-    status: text('status', { enum: ['draft', 'open', 'closed'] }).notNull().default('draft'),
+    skills: text('skills').array().notNull().default(sql`'{}'::text[]`),
+    country: text('country'),
+    status: text('status', { enum: jobStatuses }).notNull().default('draft'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    search: tsvector('search')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`to_tsvector('simple'::regconfig, title || ' ' || role || ' ' || skills_text(skills))`,
+      ),
+  },
+  (t) => [
+    index('jobs_employer_idx').on(t.employerId, t.createdAt.desc(), t.id),
+    index('jobs_employer_status_idx').on(t.employerId, t.status, t.createdAt.desc(), t.id),
+    // The public board only ever reads open jobs, newest first.
+    index('jobs_open_idx').on(t.publishedAt.desc(), t.id).where(sql`${t.status} = 'open'`),
+    index('jobs_open_role_idx').on(t.role, t.publishedAt.desc(), t.id).where(sql`${t.status} = 'open'`),
+    index('jobs_open_industry_idx').on(t.industry, t.publishedAt.desc(), t.id).where(sql`${t.status} = 'open'`),
+    index('jobs_open_search_idx').using('gin', t.search).where(sql`${t.status} = 'open'`),
+  ],
+);
+
+/** A candidate's searchable profile; created with the account, completed on /profile. */
+export const candidateProfiles = pgTable(
+  'candidate_profiles',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    // Copies of the account's name and country, so a search never joins users.
+    fullName: text('full_name').notNull(),
+    country: text('country').notNull(),
+    headline: text('headline').notNull().default(''),
+    bio: text('bio').notNull().default(''),
+    role: text('role'),
+    industry: text('industry'),
+    experienceLevel: text('experience_level', { enum: experienceLevels }),
+    yearsExperience: integer('years_experience').notNull().default(0),
+    monthlyRateCents: integer('monthly_rate_cents'),
+    availability: text('availability', { enum: availabilities }).notNull().default('immediately'),
+    skills: text('skills').array().notNull().default(sql`'{}'::text[]`),
+    // Only complete profiles are searchable; engaged = on an active contract.
+    complete: boolean('complete').notNull().default(false),
+    engaged: boolean('engaged').notNull().default(false),
+    updatedAt: updatedAt(),
+    search: tsvector('search')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`to_tsvector('simple'::regconfig, full_name || ' ' || headline || ' ' || coalesce(role, '') || ' ' || skills_text(skills))`,
+      ),
+  },
+  (t) => [
+    index('candidates_listed_idx').on(t.updatedAt.desc(), t.userId).where(sql`${t.complete}`),
+    index('candidates_role_idx').on(t.role, t.updatedAt.desc(), t.userId).where(sql`${t.complete}`),
+    index('candidates_country_idx').on(t.country, t.updatedAt.desc(), t.userId).where(sql`${t.complete}`),
+    index('candidates_skills_idx').using('gin', t.skills).where(sql`${t.complete}`),
+    // Not partial: applicant lists search their candidates whether or not the profile is complete.
+    index('candidates_search_idx').using('gin', t.search),
+  ],
+);
+
+export const applications = pgTable(
+  'applications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    // Copied from the job so that an employer's lists read one index.
+    employerId: userRef('employer_id'),
+    candidateId: userRef('candidate_id'),
+    status: text('status', { enum: applicationStatuses }).notNull(),
+    source: text('source', { enum: ['applied', 'invited'] }).notNull(),
+    note: text('note'),
+    invitationMessage: text('invitation_message'),
+    rejectionReason: text('rejection_reason'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('applications_job_candidate_idx').on(t.jobId, t.candidateId),
+    index('applications_employer_idx').on(t.employerId, t.updatedAt.desc(), t.id),
+    index('applications_employer_status_idx').on(t.employerId, t.status, t.updatedAt.desc(), t.id),
+    index('applications_job_idx').on(t.jobId, t.updatedAt.desc(), t.id),
+    index('applications_job_status_idx').on(t.jobId, t.status, t.updatedAt.desc(), t.id),
+    index('applications_candidate_idx').on(t.candidateId, t.updatedAt.desc(), t.id),
+  ],
+);
+
+export const interviews = pgTable(
+  'interviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    employerId: userRef('employer_id'),
+    candidateId: userRef('candidate_id'),
+    status: text('status', { enum: interviewStatuses }).notNull().default('proposed'),
+    proposedTimes: jsonb('proposed_times').$type<string[]>().notNull(),
+    scheduledAt: timestamp('scheduled_at', { withTimezone: true }),
+    durationMinutes: integer('duration_minutes').notNull(),
+    meetingUrl: text('meeting_url'),
+    message: text('message'),
+    candidateNote: text('candidate_note'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('interviews_application_idx').on(t.applicationId, t.createdAt.desc()),
+    index('interviews_employer_idx').on(t.employerId, t.updatedAt.desc(), t.id),
+    index('interviews_candidate_idx').on(t.candidateId, t.updatedAt.desc(), t.id),
+  ],
+);
+
+export const offers = pgTable(
+  'offers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    employerId: userRef('employer_id'),
+    candidateId: userRef('candidate_id'),
+    status: text('status', { enum: offerStatuses }).notNull().default('pending'),
+    contractType: text('contract_type', { enum: hireTypes }).notNull(),
+    experienceLevel: text('experience_level', { enum: experienceLevels }).notNull(),
+    payCents: integer('pay_cents').notNull(),
+    currency: text('currency').notNull().default('USD'),
+    includeInsurance: boolean('include_insurance').notNull(),
+    includeHealthcare: boolean('include_healthcare').notNull(),
+    secureCloudComputing: boolean('secure_cloud_computing').notNull(),
+    startDate: date('start_date').notNull(),
+    schedule: jsonb('schedule').$type<WorkScheduleRow>().notNull(),
+    message: text('message'),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    declineReason: text('decline_reason'),
+    declineComment: text('decline_comment'),
+    hiredAt: timestamp('hired_at', { withTimezone: true }),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    endReason: text('end_reason'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // One open offer per candidate per job, even when two requests race.
+    uniqueIndex('offers_one_open_idx')
+      .on(t.applicationId)
+      .where(sql`${t.status} in ('pending', 'awaiting_payment', 'hired')`),
+    index('offers_employer_idx').on(t.employerId, t.updatedAt.desc(), t.id),
+    index('offers_candidate_idx').on(t.candidateId, t.updatedAt.desc(), t.id),
+    index('offers_staff_idx').on(t.employerId, t.hiredAt.desc(), t.id).where(sql`${t.hiredAt} is not null`),
+    // The latest offer of each application on a page of applicants.
+    index('offers_application_idx').on(t.applicationId, t.sentAt.desc()),
+    index('offers_expiry_idx').on(t.expiresAt).where(sql`${t.status} = 'pending'`),
+  ],
+);
+
+/** What the other side did, for the dashboards; one row per recipient. */
+export const activity = pgTable(
+  'activity',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: userRef('user_id'),
+    type: text('type').notNull(),
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    applicationId: uuid('application_id').references(() => applications.id, { onDelete: 'cascade' }),
+    counterpart: text('counterpart').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('jobs_employer_idx').on(t.employerId, t.createdAt)],
+  (t) => [index('activity_user_idx').on(t.userId, t.createdAt.desc())],
+);
+
+/** "Find me someone": requests for our team to source candidates. */
+export const candidateRequests = pgTable(
+  'candidate_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    employerId: userRef('employer_id'),
+    role: text('role').notNull(),
+    experienceLevel: text('experience_level', { enum: experienceLevels }).notNull(),
+    hireType: text('hire_type', { enum: hireTypes }).notNull(),
+    headcount: integer('headcount').notNull(),
+    startDate: date('start_date'),
+    details: text('details'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('candidate_requests_employer_idx').on(t.employerId, t.createdAt.desc())],
 );

@@ -12,6 +12,7 @@ import { consumeLink, issueLink, openLinkUser, spendOpenLinks, userOfSpentLink }
 import { findUserByEmail, findUserById } from '../auth/users.js';
 import { profileOf, registrationProblems, roleOf } from '../auth/registration-rules.js';
 import { toApiUser } from '../auth/user-view.js';
+import { startCandidateProfile } from '../hiring/candidate-profiles.js';
 import { randomToken } from '../auth/tokens.js';
 import { enqueueMail } from '../mail/outbox.js';
 import { clearSessionCookie, setSessionCookie, setXsrfCookie } from '../http/session-cookies.js';
@@ -68,6 +69,7 @@ export function authHandlers({ db, publicUrl }: Deps): Pick<Handlers, AuthOps> {
               profile: profileOf(body),
             })
             .returning();
+          if (user!.role === 'candidate') await startCandidateProfile(tx, user!, body);
           const token = await issueLink(tx, user!.id, 'verify_email');
           await enqueueMail(tx, user!.email, { template: 'verify_email', name: user!.firstname, link: verifyLink(token) }, locale);
         });

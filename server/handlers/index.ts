@@ -2,6 +2,11 @@ import type { Handlers } from '../http/handler-types.js';
 import type { Deps } from './deps.js';
 import { accountHandlers } from './account.js';
 import { authHandlers } from './auth.js';
+import { candidateJourneyHandlers } from './candidate-journey.js';
+import { candidateHandlers } from './candidates.js';
+import { dashboardHandlers } from './dashboards.js';
+import { hiringHandlers } from './hiring.js';
+import { jobHandlers } from './jobs.js';
 import { systemHandlers } from './system.js';
 
 /** One handler per operationId of the contract; a missing or mistyped one does not compile. */
@@ -10,5 +15,10 @@ export function createHandlers(deps: Deps): Handlers {
     ...systemHandlers(deps),
     ...authHandlers(deps),
     ...accountHandlers(deps),
+    ...jobHandlers(deps),
+    ...candidateHandlers(deps),
+    ...hiringHandlers(deps),
+    ...candidateJourneyHandlers(deps),
+    ...dashboardHandlers(deps),
   } satisfies Handlers;
 }

@@ -30,6 +30,22 @@ const codeMessages = {
   UNSUPPORTED_MEDIA_TYPE: m.api_error_unsupported_media_type,
   UNAVAILABLE: m.api_error_unavailable,
   INTERNAL: m.api_error_internal,
+  // The hiring pipeline's lifecycles refused a change; each code names the rule.
+  ALREADY_APPLIED: m.pipeline_api_error_already_applied,
+  JOB_NOT_OPEN: m.pipeline_api_error_job_not_open,
+  APPLICATION_CLOSED: m.pipeline_api_error_application_closed,
+  APPLICATION_STATE_CONFLICT: m.pipeline_api_error_application_state_conflict,
+  APPLICATION_HAS_OFFER: m.pipeline_api_error_application_has_offer,
+  INTERVIEW_STATE_CONFLICT: m.pipeline_api_error_interview_state_conflict,
+  INTERVIEW_TIME_NOT_OFFERED: m.pipeline_api_error_interview_time_not_offered,
+  OFFER_ALREADY_OPEN: m.pipeline_api_error_offer_already_open,
+  OFFER_STATE_CONFLICT: m.pipeline_api_error_offer_state_conflict,
+  OFFER_EXPIRED: m.pipeline_api_error_offer_expired,
+  CANDIDATE_ENGAGED: m.pipeline_api_error_candidate_engaged,
+  // A job's lifecycle refused the change; named by the state the job is in.
+  JOB_NOT_PUBLISHED: m.jobs_api_error_job_not_published,
+  JOB_ALREADY_OPEN: m.jobs_api_error_job_already_open,
+  JOB_CLOSED: m.jobs_api_error_job_closed,
 } as const;
 
 const fieldMessages = {
@@ -53,6 +69,8 @@ const fieldMessages = {
   passwordCommon: m.api_error_password_common,
   passwordWrong: m.api_error_password_wrong,
   passwordUnchanged: m.api_error_password_unchanged,
+  futureTime: m.pipeline_api_field_future_time,
+  todayOrLater: m.pipeline_api_field_today_or_later,
 } as const;
 
 type AnyMessage = (inputs: never, options: { locale: Locale }) => string;

@@ -1,5 +1,6 @@
 import { m } from '../../src/generated/paraglide/messages.js';
 import type { Locale } from '../i18n.js';
+import { hiringMailContent, type HiringMail } from './hiring-mails.js';
 
 export interface RenderedMail {
   template: string;
@@ -11,7 +12,9 @@ export interface RenderedMail {
 export type MailTemplate =
   | { template: 'verify_email'; name: string; link: string }
   | { template: 'reset_password'; name: string; link: string }
-  | { template: 'password_changed'; name: string };
+  | { template: 'password_changed'; name: string }
+  | HiringMail
+  | { template: 'candidate_request_received'; name: string; headcount: number };
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -29,6 +32,12 @@ export function renderMail(mail: MailTemplate, locale: Locale): RenderedMail {
         return { subject: m.mail_reset_subject({}, o), body: m.mail_reset_body({}, o), action: m.mail_reset_action({}, o), link: mail.link };
       case 'password_changed':
         return { subject: m.mail_password_changed_subject({}, o), body: m.mail_password_changed_body({}, o) };
+      case 'hiring_update': {
+        const hiring = hiringMailContent(mail, o);
+        return { subject: hiring.subject, body: hiring.body, action: hiring.action, link: hiring.link };
+      }
+      case 'candidate_request_received':
+        return { subject: m.mail_candidate_request_subject({}, o), body: m.mail_candidate_request_body({ headcount: mail.headcount }, o) };
     }
   })();
   const link = 'link' in content ? content.link : undefined;

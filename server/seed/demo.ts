@@ -1,23 +1,24 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database.js';
-import { jobs, users } from '../db/schema.js';
+import { activity, applications, candidateProfiles, interviews, jobs, offers, users } from '../db/schema.js';
 import { hashPassword } from '../auth/passwords.js';
 import { findUserByEmail } from '../auth/users.js';
-import { demoAccounts, demoCandidates, demoJobs } from './demo-data.js';
+import { DEMO_EMPLOYER, demoAccounts, demoApplications, demoCandidates, demoJobs } from './demo-data.js';
+import { buildDemoPipeline } from './demo-pipeline.js';
 
 /**
- * Fills a new database with one verified account per role, a company with open
- * jobs and a pool of candidates, so a newcomer lands in a living product. Runs
- * once: a database that already has the demo employer is left alone.
+ * Fills a new database with one verified account per role, two companies with jobs,
+ * a pool of candidates with complete profiles and a hiring pipeline in every state,
+ * so a newcomer lands in a living product. Runs once: a database that already has
+ * the demo employer is left alone.
  */
-export async function seedDemoDataOnFirstStart(db: Db, log: FastifyBaseLogger): Promise<void> {
-  const employerEmail = demoAccounts.find((a) => a.role === 'employer')!.email;
-  if (await findUserByEmail(db, employerEmail)) return;
+export async function seedDemoDataOnFirstStart(db: Db, log: Pick<FastifyBaseLogger, 'info'>): Promise<void> {
+  if (await findUserByEmail(db, DEMO_EMPLOYER)) return;
 
   const people = [...demoAccounts, ...demoCandidates];
   const hashes = await Promise.all(people.map((p) => hashPassword(p.password)));
-  await db.transaction(async (tx) => {
+  const seeded = await db.transaction(async (tx) => {
     const inserted = await tx
       .insert(users)
       .values(
@@ -37,9 +38,20 @@ export async function seedDemoDataOnFirstStart(db: Db, log: FastifyBaseLogger): 
       )
       .onConflictDoNothing()
       .returning({ id: users.id, email: users.email });
-    const employer = inserted.find((u) => u.email === employerEmail);
-    if (!employer) return; // another instance seeded at the same moment
-    await tx.insert(jobs).values(demoJobs.map((job) => ({ ...job, employerId: employer.id })));
+    if (!inserted.some((u) => u.email === DEMO_EMPLOYER)) return undefined; // another instance seeded at the same moment
+
+    const pipeline = buildDemoPipeline(new Date(), people, new Map(inserted.map((u) => [u.email, u.id])), demoJobs, demoApplications);
+    await tx.insert(candidateProfiles).values(pipeline.profiles);
+    await tx.insert(jobs).values(pipeline.jobs);
+    await tx.insert(applications).values(pipeline.applications);
+    await tx.insert(interviews).values(pipeline.interviews);
+    await tx.insert(offers).values(pipeline.offers);
+    await tx.insert(activity).values(pipeline.activity);
+    return { accounts: inserted.length, ...pipeline };
   });
-  log.info(`demo data seeded: ${people.length} accounts, ${demoJobs.length} jobs (see README for the sign-ins)`);
+  if (!seeded) return;
+  log.info(
+    `demo data seeded: ${seeded.accounts} accounts, ${seeded.jobs.length} jobs, ${seeded.applications.length} applications, ` +
+      `${seeded.interviews.length} interviews, ${seeded.offers.length} offers (see README for the sign-ins)`,
+  );
 }

@@ -233,6 +233,687 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/employer/dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Activity summary: counts of each stage and the latest events */
+        get: operations["getEmployerDashboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/employer/jobs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The employer's jobs, newest first */
+        get: operations["listEmployerJobs"];
+        put?: never;
+        /** Create a job as a draft */
+        post: operations["createJob"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/employer/jobs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the employer's jobs */
+        get: operations["getEmployerJob"];
+        /**
+         * Change a draft or open job
+         * @description A closed job is reopened before it is changed.
+         */
+        put: operations["updateJob"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/employer/jobs/{id}/publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Publish a draft: candidates can find it and apply */
+        post: operations["publishJob"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/employer/jobs/{id}/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Stop taking applications; applicants keep their place */
+        post: operations["closeJob"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/employer/jobs/{id}/reopen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Take applications again */
+        post: operations["reopenJob"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/employer/jobs/applicants": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Applicants to the employer's jobs, latest change first */
+        get: operations["listApplicants"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/employer/jobs/applicants/{id}/shortlist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Move an applicant to the shortlist */
+        post: operations["shortlistApplicant"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/employer/jobs/applicants/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Turn an applicant down; open interviews are cancelled and the candidate is told */
+        post: operations["rejectApplicant"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/employer/jobs/applicants/allinterviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Interview invites the employer sent, latest change first */
+        get: operations["listInterviews"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/employer/jobs/applicants/alloffers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Offers the employer made, latest change first */
+        get: operations["listOffers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/employer/hiredstaffs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Staff hired through accepted and paid offers */
+        get: operations["listHiredStaff"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/employer/invite/candidate/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Invite a candidate to apply to one of the employer's open jobs */
+        post: operations["inviteCandidateToJob"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/employer/candidates/interview/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Invite an applicant to an interview at one of the proposed times
+         * @description Replaces the times of an interview still waiting for an answer. Refused for a withdrawn, rejected or hired application.
+         */
+        post: operations["sendInterviewInvite"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/employer/interviews/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Call off an interview; the candidate is told */
+        post: operations["cancelInterview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/employer/candidates/interview/after-v2/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Send an offer to an applicant after the interview
+         * @description One open offer per candidate per job. The offer expires 7 days after it is sent unless accepted.
+         */
+        put: operations["sendOffer"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/employer/offers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the employer's offers (an expired one shows as expired) */
+        get: operations["getEmployerOffer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/employer/offers/{id}/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Take back an offer the candidate has not answered */
+        post: operations["withdrawOffer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/employer/update-worktime": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change the work schedule of an offer or of hired staff */
+        post: operations["updateWorktime"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/employer/staff/fire": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** End an active contract; the candidate is free to take other work */
+        put: operations["fireStaff"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/employer/ratecard-v2": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Pay guidance for a role and experience level */
+        post: operations["getRateCard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/employer/requestcandidate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ask our team to source a candidate */
+        post: operations["requestCandidate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/employer/candidates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Search candidates by role, skills, experience, rate, availability and country */
+        get: operations["searchCandidates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/employer/candidates/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A candidate's profile, with where they stand on this employer's jobs */
+        get: operations["getCandidateProfile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/jobs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Open jobs, newest first; anyone may browse
+         * @description A signed-in candidate also sees where they stand on each job.
+         */
+        get: operations["searchJobs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/jobs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An open job's page
+         * @description A closed job is still shown to candidates who applied to it.
+         */
+        get: operations["getJob"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/jobs/{id}/apply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Apply to an open job with a note (or accept an invitation to apply) */
+        post: operations["applyToJob"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/candidate/dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The candidate's home: what needs an answer and the latest events */
+        get: operations["getCandidateDashboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/candidate/applications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The candidate's applications and invitations, latest change first */
+        get: operations["listMyApplications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/candidate/applications/{id}/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Withdraw an application or decline an invitation to apply */
+        post: operations["withdrawApplication"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/candidate/interviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Interview invites, latest change first */
+        get: operations["listMyInterviews"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/candidate/interviews/{id}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Accept one of the proposed times */
+        post: operations["acceptInterview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/candidate/interviews/{id}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Decline an interview invite */
+        post: operations["declineInterview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/candidate/interviews/{id}/reschedule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ask the employer for other times */
+        post: operations["requestInterviewReschedule"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/candidate/offers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Offers made to the candidate, latest first */
+        get: operations["listMyOffers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/candidate/offers/{id}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Accept an offer; it then awaits the employer's payment */
+        post: operations["acceptOffer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/candidate/offers/{id}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Decline an offer with a reason */
+        post: operations["declineOffer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/candidate/active-job": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The candidate's current contract, if any */
+        get: operations["getMyActiveJob"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/candidate/profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The candidate's own profile */
+        get: operations["getMyCandidateProfile"];
+        /** Change the candidate's own profile */
+        put: operations["updateMyCandidateProfile"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/dev/mailbox": {
         parameters: {
             query?: never;
@@ -412,6 +1093,571 @@ export interface components {
             /** Format: date-time */
             sent_at?: string | null;
         };
+        /**
+         * @description A role we staff; `src/shared/job-roles.ts` holds its industry and pay guidance.
+         * @enum {string}
+         */
+        JobRole: "bookkeeper" | "accounts-payable-specialist" | "staff-accountant" | "payroll-specialist" | "hr-assistant" | "recruiter" | "hr-generalist" | "people-operations-coordinator" | "sales-development-representative" | "account-executive" | "sales-operations-analyst" | "inside-sales-representative" | "it-support-specialist" | "software-developer" | "qa-tester" | "systems-administrator" | "operations-assistant" | "virtual-assistant" | "data-entry-specialist" | "logistics-coordinator" | "legal-assistant" | "paralegal" | "contract-administrator" | "compliance-analyst" | "social-media-manager" | "content-writer" | "seo-specialist" | "graphic-designer" | "project-coordinator" | "project-manager" | "scrum-master" | "program-analyst" | "product-manager" | "ui-ux-designer" | "product-analyst" | "technical-writer" | "customer-support-agent" | "technical-support-agent" | "chat-support-agent" | "customer-service-team-lead" | "financial-analyst" | "accounts-receivable-specialist" | "credit-analyst" | "fp-and-a-analyst" | "video-editor" | "motion-designer" | "content-moderator" | "production-coordinator" | "claims-processor" | "underwriting-assistant" | "policy-administrator" | "insurance-verification-specialist" | "procurement-specialist" | "supply-chain-analyst" | "quality-documentation-specialist" | "cad-drafter" | "real-estate-assistant" | "transaction-coordinator" | "property-management-assistant" | "leasing-coordinator" | "medical-billing-specialist" | "medical-scribe" | "dental-receptionist" | "patient-coordinator" | "online-tutor" | "instructional-designer" | "admissions-coordinator" | "teaching-assistant" | "grant-writer" | "donor-relations-coordinator" | "volunteer-coordinator" | "program-assistant" | "executive-assistant" | "business-analyst" | "data-analyst" | "erp-specialist" | "community-manager" | "event-coordinator" | "outreach-coordinator" | "membership-coordinator" | "office-administrator" | "web-developer" | "appointment-setter" | "ecommerce-assistant";
+        /**
+         * @description Full-time staff are paid by the month; fractional staff by the hour.
+         * @enum {string}
+         */
+        HireType: "full_time" | "fractional";
+        /** @enum {string} */
+        ExperienceLevel: "entry" | "intermediate" | "expert";
+        /**
+         * @description When a candidate can start.
+         * @enum {string}
+         */
+        Availability: "immediately" | "two_weeks" | "one_month" | "not_available";
+        /**
+         * @description `draft` → `open` (published) ⇄ `closed`.
+         * @enum {string}
+         */
+        JobStatus: "draft" | "open" | "closed";
+        /**
+         * @description `invited` (by the employer) or `applied` → `shortlisted` → `interviewing` → `offered` → `hired`;
+         *     `rejected` by the employer or `withdrawn` by the candidate at any open stage.
+         * @enum {string}
+         */
+        ApplicationStatus: "invited" | "applied" | "shortlisted" | "interviewing" | "offered" | "hired" | "rejected" | "withdrawn";
+        /**
+         * @description `proposed` → `accepted` | `declined` | `reschedule_requested` (→ `proposed` again); `cancelled` by the employer.
+         * @enum {string}
+         */
+        InterviewStatus: "proposed" | "accepted" | "declined" | "reschedule_requested" | "cancelled";
+        /**
+         * @description `pending` → `awaiting_payment` (accepted by the candidate) → `hired` (paid at checkout) → `ended` (contract ended);
+         *     a pending offer may instead be `declined`, `withdrawn` by the employer, or `expired` 7 days after it was sent.
+         * @enum {string}
+         */
+        OfferStatus: "pending" | "awaiting_payment" | "declined" | "expired" | "withdrawn" | "hired" | "ended";
+        /** @enum {string} */
+        StaffStatus: "active" | "ended";
+        /** @enum {string} */
+        Currency: "USD";
+        Cents: number;
+        /** @enum {string} */
+        Weekday: "mon" | "tue" | "wed" | "thu" | "fri" | "sat" | "sun";
+        /** @description 24-hour local time, `HH:MM`. */
+        ClockTime: string;
+        /** @description An IANA time zone such as `America/New_York`. */
+        TimeZone: string;
+        WorkSchedule: {
+            work_days: components["schemas"]["Weekday"][];
+            start_time: components["schemas"]["ClockTime"];
+            end_time: components["schemas"]["ClockTime"];
+            timezone: components["schemas"]["TimeZone"];
+            hours_per_week: number;
+        };
+        Skill: string;
+        /** @description `pay_cents` is a monthly salary for `full_time` jobs and an hourly rate for `fractional` ones. */
+        JobInput: {
+            title: string;
+            description: string;
+            role: components["schemas"]["JobRole"];
+            hire_type: components["schemas"]["HireType"];
+            experience_level: components["schemas"]["ExperienceLevel"];
+            pay_cents: number;
+            hours_per_week: number;
+            skills: components["schemas"]["Skill"][];
+            /** @description Where candidates must live; absent for anywhere. */
+            country?: components["schemas"]["CountryCode"];
+        };
+        /** @description A job's applications by stage. */
+        ApplicantCounts: {
+            total: number;
+            invited: number;
+            /** @description Applied and not yet shortlisted or turned down. */
+            to_review: number;
+            shortlisted: number;
+            interviewing: number;
+            offered: number;
+            hired: number;
+            rejected: number;
+            withdrawn: number;
+        };
+        EmployerJob: {
+            /** Format: uuid */
+            id: string;
+            title: string;
+            description: string;
+            role: components["schemas"]["JobRole"];
+            industry: components["schemas"]["Industry"];
+            hire_type: components["schemas"]["HireType"];
+            experience_level: components["schemas"]["ExperienceLevel"];
+            pay_cents: number;
+            currency: components["schemas"]["Currency"];
+            hours_per_week: number;
+            skills: string[];
+            country?: string;
+            status: components["schemas"]["JobStatus"];
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+            /** Format: date-time */
+            published_at?: string;
+            /** Format: date-time */
+            closed_at?: string;
+            applicants: components["schemas"]["ApplicantCounts"];
+        };
+        EmployerJobList: {
+            jobs: components["schemas"]["EmployerJob"][];
+            page: number;
+            page_size: number;
+            has_more: boolean;
+        };
+        MyApplicationRef: {
+            /** Format: uuid */
+            id: string;
+            status: components["schemas"]["ApplicationStatus"];
+            /** @description The employer's words when they invited the candidate to apply. */
+            invitation_message?: string;
+        };
+        JobSummary: {
+            /** Format: uuid */
+            id: string;
+            title: string;
+            role: components["schemas"]["JobRole"];
+            industry: components["schemas"]["Industry"];
+            hire_type: components["schemas"]["HireType"];
+            experience_level: components["schemas"]["ExperienceLevel"];
+            pay_cents: number;
+            currency: components["schemas"]["Currency"];
+            hours_per_week: number;
+            skills: string[];
+            country?: string;
+            status: components["schemas"]["JobStatus"];
+            company_name: string;
+            /** Format: date-time */
+            published_at: string;
+            /** @description Only for a signed-in candidate who applied or was invited. */
+            my_application?: components["schemas"]["MyApplicationRef"];
+        };
+        JobView: components["schemas"]["JobSummary"] & {
+            description: string;
+        };
+        JobSearchResult: {
+            jobs: components["schemas"]["JobSummary"][];
+            page: number;
+            page_size: number;
+            has_more: boolean;
+        };
+        JobRef: {
+            /** Format: uuid */
+            id: string;
+            title: string;
+            hire_type: components["schemas"]["HireType"];
+            status: components["schemas"]["JobStatus"];
+        };
+        EmployerRef: {
+            company_name: string;
+            contact_name: string;
+        };
+        CandidateSummary: {
+            /** Format: uuid */
+            id: string;
+            firstname: string;
+            lastname: string;
+            headline: string;
+            role?: components["schemas"]["JobRole"];
+            experience_level?: components["schemas"]["ExperienceLevel"];
+            years_experience: number;
+            monthly_rate_cents?: number;
+            availability: components["schemas"]["Availability"];
+            country: string;
+            skills: string[];
+            /** @description On an active contract, so not free to start a new full-time job. */
+            engaged: boolean;
+        };
+        Education: {
+            highest_degree?: components["schemas"]["Degree"];
+            institution?: string;
+            graduation_year?: number;
+        };
+        CandidateProfileView: components["schemas"]["CandidateSummary"] & {
+            bio: string;
+            education: components["schemas"]["Education"];
+            /** Format: date-time */
+            joined_at: string;
+            /** @description Where the candidate stands on this employer's jobs. */
+            applications: {
+                /** Format: uuid */
+                id: string;
+                status: components["schemas"]["ApplicationStatus"];
+                job: components["schemas"]["JobRef"];
+            }[];
+        };
+        CandidateSearchResult: {
+            candidates: components["schemas"]["CandidateSummary"][];
+            page: number;
+            page_size: number;
+            has_more: boolean;
+        };
+        CandidateProfileInput: {
+            headline: string;
+            bio: string;
+            role?: components["schemas"]["JobRole"];
+            experience_level?: components["schemas"]["ExperienceLevel"];
+            years_experience: number;
+            monthly_rate_cents?: number;
+            availability: components["schemas"]["Availability"];
+            skills: components["schemas"]["Skill"][];
+        };
+        CandidateProfile: components["schemas"]["CandidateSummary"] & {
+            bio: string;
+            education: components["schemas"]["Education"];
+            email: components["schemas"]["Email"];
+            /** @description Headline, role, experience level, rate and at least one skill are filled in; only complete profiles appear in searches. */
+            complete: boolean;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        InterviewBrief: {
+            /** Format: uuid */
+            id: string;
+            status: components["schemas"]["InterviewStatus"];
+            /** Format: date-time */
+            scheduled_at?: string;
+        };
+        OfferBrief: {
+            /** Format: uuid */
+            id: string;
+            status: components["schemas"]["OfferStatus"];
+            /** Format: date-time */
+            expires_at: string;
+        };
+        /** @description An application seen by the employer. */
+        Applicant: {
+            /** Format: uuid */
+            id: string;
+            status: components["schemas"]["ApplicationStatus"];
+            /** @enum {string} */
+            source: "applied" | "invited";
+            note?: string;
+            rejection_reason?: string;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+            job: components["schemas"]["JobRef"];
+            candidate: components["schemas"]["CandidateSummary"];
+            interview?: components["schemas"]["InterviewBrief"];
+            offer?: components["schemas"]["OfferBrief"];
+        };
+        ApplicantList: {
+            applicants: components["schemas"]["Applicant"][];
+            page: number;
+            page_size: number;
+            has_more: boolean;
+        };
+        RejectRequest: {
+            reason?: string;
+        };
+        InviteToJobRequest: {
+            /** Format: uuid */
+            job_id: string;
+            message?: string;
+        };
+        InterviewInviteRequest: {
+            /** @description One to five times in the future, for the candidate to pick from. */
+            proposed_times: string[];
+            duration_minutes: number;
+            /** Format: uri */
+            meeting_url?: string;
+            message?: string;
+        };
+        InterviewFields: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            application_id: string;
+            status: components["schemas"]["InterviewStatus"];
+            proposed_times: string[];
+            /** Format: date-time */
+            scheduled_at?: string;
+            duration_minutes: number;
+            meeting_url?: string;
+            message?: string;
+            candidate_note?: string;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        EmployerInterview: components["schemas"]["InterviewFields"] & {
+            job: components["schemas"]["JobRef"];
+            candidate: components["schemas"]["CandidateSummary"];
+        };
+        EmployerInterviewList: {
+            interviews: components["schemas"]["EmployerInterview"][];
+            page: number;
+            page_size: number;
+            has_more: boolean;
+        };
+        CandidateInterview: components["schemas"]["InterviewFields"] & {
+            job: components["schemas"]["JobRef"];
+            employer: components["schemas"]["EmployerRef"];
+        };
+        CandidateInterviewList: {
+            interviews: components["schemas"]["CandidateInterview"][];
+            page: number;
+            page_size: number;
+            has_more: boolean;
+        };
+        AcceptInterviewRequest: {
+            /**
+             * Format: date-time
+             * @description One of the proposed times.
+             */
+            time: string;
+        };
+        InterviewAnswerRequest: {
+            note?: string;
+        };
+        RescheduleRequest: {
+            /** @description When the candidate could meet instead. */
+            note: string;
+        };
+        /** @description `pay_cents` is a monthly salary for `full_time` contracts and an hourly rate for `fractional` ones. */
+        OfferInput: {
+            contract_type: components["schemas"]["HireType"];
+            pay_cents: number;
+            include_insurance: boolean;
+            /** @description The dental package. */
+            include_healthcare: boolean;
+            secure_cloud_computing: boolean;
+            /**
+             * Format: date
+             * @description Today or later (UTC).
+             */
+            start_date: string;
+            schedule: components["schemas"]["WorkSchedule"];
+            message?: string;
+        };
+        OfferFields: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            application_id: string;
+            status: components["schemas"]["OfferStatus"];
+            contract_type: components["schemas"]["HireType"];
+            experience_level: components["schemas"]["ExperienceLevel"];
+            pay_cents: number;
+            currency: components["schemas"]["Currency"];
+            include_insurance: boolean;
+            include_healthcare: boolean;
+            secure_cloud_computing: boolean;
+            /** Format: date */
+            start_date: string;
+            schedule: components["schemas"]["WorkSchedule"];
+            message?: string;
+            /** Format: date-time */
+            sent_at: string;
+            /** Format: date-time */
+            expires_at: string;
+            /** Format: date-time */
+            answered_at?: string;
+            decline_reason?: components["schemas"]["DeclineReason"];
+            decline_comment?: string;
+            /** Format: date-time */
+            hired_at?: string;
+            /** Format: date-time */
+            ended_at?: string;
+            end_reason?: string;
+        };
+        EmployerOffer: components["schemas"]["OfferFields"] & {
+            job: components["schemas"]["JobRef"];
+            candidate: components["schemas"]["CandidateSummary"];
+        };
+        EmployerOfferList: {
+            offers: components["schemas"]["EmployerOffer"][];
+            page: number;
+            page_size: number;
+            has_more: boolean;
+        };
+        CandidateOffer: components["schemas"]["OfferFields"] & {
+            job: components["schemas"]["JobRef"];
+            employer: components["schemas"]["EmployerRef"];
+        };
+        CandidateOfferList: {
+            offers: components["schemas"]["CandidateOffer"][];
+            page: number;
+            page_size: number;
+            has_more: boolean;
+        };
+        /** @enum {string} */
+        DeclineReason: "pay" | "schedule" | "other_offer" | "role_fit" | "personal" | "other";
+        DeclineOfferRequest: {
+            reason: components["schemas"]["DeclineReason"];
+            comment?: string;
+        };
+        /** @description The seed's call - the offer plus the schedule fields. */
+        UpdateWorktimeRequest: {
+            /** Format: uuid */
+            offer_id: string;
+            work_days: components["schemas"]["Weekday"][];
+            start_time: components["schemas"]["ClockTime"];
+            end_time: components["schemas"]["ClockTime"];
+            timezone: components["schemas"]["TimeZone"];
+            hours_per_week: number;
+        };
+        FireStaffRequest: {
+            /** Format: uuid */
+            offer_id: string;
+            reason: string;
+        };
+        /** @description A hired candidate's contract, keyed by the offer it came from. */
+        Staff: {
+            /** Format: uuid */
+            offer_id: string;
+            status: components["schemas"]["StaffStatus"];
+            contract_type: components["schemas"]["HireType"];
+            pay_cents: number;
+            currency: components["schemas"]["Currency"];
+            /** Format: date */
+            start_date: string;
+            schedule: components["schemas"]["WorkSchedule"];
+            include_insurance: boolean;
+            include_healthcare: boolean;
+            secure_cloud_computing: boolean;
+            /** Format: date-time */
+            hired_at: string;
+            /** Format: date-time */
+            ended_at?: string;
+            end_reason?: string;
+            job: components["schemas"]["JobRef"];
+            candidate: components["schemas"]["CandidateSummary"];
+        };
+        StaffList: {
+            staff: components["schemas"]["Staff"][];
+            page: number;
+            page_size: number;
+            has_more: boolean;
+        };
+        ActiveJob: {
+            /** Format: uuid */
+            offer_id: string;
+            contract_type: components["schemas"]["HireType"];
+            pay_cents: number;
+            currency: components["schemas"]["Currency"];
+            /** Format: date */
+            start_date: string;
+            schedule: components["schemas"]["WorkSchedule"];
+            include_insurance: boolean;
+            include_healthcare: boolean;
+            secure_cloud_computing: boolean;
+            /** Format: date-time */
+            hired_at: string;
+            job: components["schemas"]["JobRef"];
+            employer: components["schemas"]["EmployerRef"];
+        };
+        ActiveJobView: {
+            job: components["schemas"]["ActiveJob"] | null;
+        };
+        RateCardRequest: {
+            role: components["schemas"]["JobRole"];
+            experience_level: components["schemas"]["ExperienceLevel"];
+        };
+        PayRange: {
+            low: number;
+            typical: number;
+            high: number;
+        };
+        /** @description What staff in this role and level are usually paid, and our monthly service fee for them. */
+        RateCard: {
+            role: components["schemas"]["JobRole"];
+            industry: components["schemas"]["Industry"];
+            experience_level: components["schemas"]["ExperienceLevel"];
+            currency: components["schemas"]["Currency"];
+            monthly_salary_cents: components["schemas"]["PayRange"];
+            hourly_rate_cents: components["schemas"]["PayRange"];
+            service_fee_cents: number;
+        };
+        CandidateRequestInput: {
+            role: components["schemas"]["JobRole"];
+            experience_level: components["schemas"]["ExperienceLevel"];
+            hire_type: components["schemas"]["HireType"];
+            headcount: number;
+            /** Format: date */
+            start_date?: string;
+            details?: string;
+        };
+        CandidateRequestReceipt: {
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            created_at: string;
+        };
+        /** @enum {string} */
+        ActivityType: "application_received" | "invitation_received" | "invitation_accepted" | "application_withdrawn" | "application_shortlisted" | "application_rejected" | "interview_invited" | "interview_accepted" | "interview_declined" | "interview_reschedule_requested" | "interview_cancelled" | "offer_received" | "offer_accepted" | "offer_declined" | "offer_expired" | "offer_withdrawn" | "worktime_updated" | "contract_ended";
+        /** @description Something the other side did that this user should know about. */
+        ActivityItem: {
+            /** Format: uuid */
+            id: string;
+            type: components["schemas"]["ActivityType"];
+            /** Format: date-time */
+            created_at: string;
+            job: components["schemas"]["JobRef"];
+            /** @description The candidate's name, or the employer's company name. */
+            counterpart: string;
+            /** Format: uuid */
+            application_id?: string;
+        };
+        EmployerDashboard: {
+            counts: {
+                open_jobs: number;
+                draft_jobs: number;
+                to_review: number;
+                shortlisted: number;
+                interviews_upcoming: number;
+                interviews_to_reschedule: number;
+                offers_pending: number;
+                offers_awaiting_payment: number;
+                active_staff: number;
+            };
+            activity: components["schemas"]["ActivityItem"][];
+        };
+        CandidateDashboard: {
+            counts: {
+                invitations: number;
+                active_applications: number;
+                interviews_to_answer: number;
+                interviews_upcoming: number;
+                offers_to_answer: number;
+            };
+            profile_complete: boolean;
+            activity: components["schemas"]["ActivityItem"][];
+        };
+        ApplyRequest: {
+            /** @description A few words to the employer. */
+            note?: string;
+        };
+        /** @description An application seen by the candidate. */
+        CandidateApplication: {
+            /** Format: uuid */
+            id: string;
+            status: components["schemas"]["ApplicationStatus"];
+            /** @enum {string} */
+            source: "applied" | "invited";
+            note?: string;
+            invitation_message?: string;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+            job: components["schemas"]["JobRef"];
+            employer: components["schemas"]["EmployerRef"];
+            interview?: components["schemas"]["InterviewBrief"];
+            offer?: components["schemas"]["OfferBrief"];
+        };
+        CandidateApplicationList: {
+            applications: components["schemas"]["CandidateApplication"][];
+            page: number;
+            page_size: number;
+            has_more: boolean;
+        };
     };
     responses: {
         /** @description Accepted; nothing more is said. */
@@ -495,7 +1741,29 @@ export interface components {
             };
         };
     };
-    parameters: never;
+    parameters: {
+        /** @description Pages count from 1. */
+        page: number;
+        page_size: number;
+        /** @description Words to look for (title, name, skills); every word must match. */
+        q: string;
+        jobFilter: string;
+        jobStatus: components["schemas"]["JobStatus"];
+        applicationStatus: components["schemas"]["ApplicationStatus"];
+        interviewStatus: components["schemas"]["InterviewStatus"];
+        offerStatus: components["schemas"]["OfferStatus"];
+        staffStatus: components["schemas"]["StaffStatus"];
+        roleFilter: components["schemas"]["JobRole"];
+        industryFilter: components["schemas"]["Industry"];
+        hireTypeFilter: components["schemas"]["HireType"];
+        experienceFilter: components["schemas"]["ExperienceLevel"];
+        /** @description Comma-separated skills; a candidate must have all of them. */
+        skillsFilter: string;
+        /** @description Only candidates who ask at most this much a month. */
+        maxRate: number;
+        availabilityFilter: components["schemas"]["Availability"];
+        countryFilter: components["schemas"]["CountryCode"];
+    };
     requestBodies: never;
     headers: never;
     pathItems: never;
@@ -806,6 +2074,1219 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    getEmployerDashboard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Counts and the latest events. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmployerDashboard"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listEmployerJobs: {
+        parameters: {
+            query?: {
+                status?: components["parameters"]["jobStatus"];
+                /** @description Words to look for (title, name, skills); every word must match. */
+                q?: components["parameters"]["q"];
+                /** @description Pages count from 1. */
+                page?: components["parameters"]["page"];
+                page_size?: components["parameters"]["page_size"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of jobs. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmployerJobList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JobInput"];
+            };
+        };
+        responses: {
+            /** @description The draft. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmployerJob"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getEmployerJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The job. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The job as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmployerJob"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The job. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JobInput"];
+            };
+        };
+        responses: {
+            /** @description The job as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmployerJob"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    publishJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The job. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The job as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmployerJob"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    closeJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The job. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The job as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmployerJob"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    reopenJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The job. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The job as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmployerJob"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listApplicants: {
+        parameters: {
+            query?: {
+                job_id?: components["parameters"]["jobFilter"];
+                status?: components["parameters"]["applicationStatus"];
+                /** @description Words to look for (title, name, skills); every word must match. */
+                q?: components["parameters"]["q"];
+                /** @description Pages count from 1. */
+                page?: components["parameters"]["page"];
+                page_size?: components["parameters"]["page_size"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of applicants. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApplicantList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    shortlistApplicant: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The application. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The application as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Applicant"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    rejectApplicant: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The application. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RejectRequest"];
+            };
+        };
+        responses: {
+            /** @description The application as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Applicant"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listInterviews: {
+        parameters: {
+            query?: {
+                job_id?: components["parameters"]["jobFilter"];
+                status?: components["parameters"]["interviewStatus"];
+                /** @description Words to look for (title, name, skills); every word must match. */
+                q?: components["parameters"]["q"];
+                /** @description Pages count from 1. */
+                page?: components["parameters"]["page"];
+                page_size?: components["parameters"]["page_size"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of interviews. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmployerInterviewList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listOffers: {
+        parameters: {
+            query?: {
+                job_id?: components["parameters"]["jobFilter"];
+                status?: components["parameters"]["offerStatus"];
+                /** @description Words to look for (title, name, skills); every word must match. */
+                q?: components["parameters"]["q"];
+                /** @description Pages count from 1. */
+                page?: components["parameters"]["page"];
+                page_size?: components["parameters"]["page_size"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of offers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmployerOfferList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listHiredStaff: {
+        parameters: {
+            query?: {
+                job_id?: components["parameters"]["jobFilter"];
+                status?: components["parameters"]["staffStatus"];
+                /** @description Words to look for (title, name, skills); every word must match. */
+                q?: components["parameters"]["q"];
+                /** @description Pages count from 1. */
+                page?: components["parameters"]["page"];
+                page_size?: components["parameters"]["page_size"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of staff. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    inviteCandidateToJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The candidate (a user id). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InviteToJobRequest"];
+            };
+        };
+        responses: {
+            /** @description The invitation, as an application in status `invited`. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Applicant"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    sendInterviewInvite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The application. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InterviewInviteRequest"];
+            };
+        };
+        responses: {
+            /** @description The interview as it is now. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmployerInterview"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    cancelInterview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The interview. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The interview as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmployerInterview"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    sendOffer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The application. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OfferInput"];
+            };
+        };
+        responses: {
+            /** @description The offer as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmployerOffer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getEmployerOffer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The offer. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The offer as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmployerOffer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    withdrawOffer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The offer. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The offer as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmployerOffer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    updateWorktime: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateWorktimeRequest"];
+            };
+        };
+        responses: {
+            /** @description The offer as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmployerOffer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    fireStaff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FireStaffRequest"];
+            };
+        };
+        responses: {
+            /** @description The contract as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Staff"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getRateCard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RateCardRequest"];
+            };
+        };
+        responses: {
+            /** @description Pay guidance. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateCard"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    requestCandidate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CandidateRequestInput"];
+            };
+        };
+        responses: {
+            /** @description The request was received; our team replies by e-mail. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CandidateRequestReceipt"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    searchCandidates: {
+        parameters: {
+            query?: {
+                /** @description Words to look for (title, name, skills); every word must match. */
+                q?: components["parameters"]["q"];
+                role?: components["parameters"]["roleFilter"];
+                /** @description Comma-separated skills; a candidate must have all of them. */
+                skills?: components["parameters"]["skillsFilter"];
+                experience_level?: components["parameters"]["experienceFilter"];
+                /** @description Only candidates who ask at most this much a month. */
+                max_monthly_rate_cents?: components["parameters"]["maxRate"];
+                availability?: components["parameters"]["availabilityFilter"];
+                country?: components["parameters"]["countryFilter"];
+                /** @description Pages count from 1. */
+                page?: components["parameters"]["page"];
+                page_size?: components["parameters"]["page_size"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of candidates. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CandidateSearchResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getCandidateProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The candidate (a user id). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The profile. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CandidateProfileView"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    searchJobs: {
+        parameters: {
+            query?: {
+                /** @description Words to look for (title, name, skills); every word must match. */
+                q?: components["parameters"]["q"];
+                role?: components["parameters"]["roleFilter"];
+                industry?: components["parameters"]["industryFilter"];
+                hire_type?: components["parameters"]["hireTypeFilter"];
+                experience_level?: components["parameters"]["experienceFilter"];
+                country?: components["parameters"]["countryFilter"];
+                /** @description Pages count from 1. */
+                page?: components["parameters"]["page"];
+                page_size?: components["parameters"]["page_size"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of open jobs. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobSearchResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The job. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The job. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobView"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    applyToJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The job. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApplyRequest"];
+            };
+        };
+        responses: {
+            /** @description The application as it is now. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CandidateApplication"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getCandidateDashboard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Counts and the latest events. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CandidateDashboard"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listMyApplications: {
+        parameters: {
+            query?: {
+                status?: components["parameters"]["applicationStatus"];
+                /** @description Pages count from 1. */
+                page?: components["parameters"]["page"];
+                page_size?: components["parameters"]["page_size"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of applications. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CandidateApplicationList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    withdrawApplication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The application. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The application as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CandidateApplication"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listMyInterviews: {
+        parameters: {
+            query?: {
+                status?: components["parameters"]["interviewStatus"];
+                /** @description Pages count from 1. */
+                page?: components["parameters"]["page"];
+                page_size?: components["parameters"]["page_size"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of interviews. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CandidateInterviewList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    acceptInterview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The interview. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AcceptInterviewRequest"];
+            };
+        };
+        responses: {
+            /** @description The interview as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CandidateInterview"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    declineInterview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The interview. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InterviewAnswerRequest"];
+            };
+        };
+        responses: {
+            /** @description The interview as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CandidateInterview"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    requestInterviewReschedule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The interview. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RescheduleRequest"];
+            };
+        };
+        responses: {
+            /** @description The interview as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CandidateInterview"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listMyOffers: {
+        parameters: {
+            query?: {
+                status?: components["parameters"]["offerStatus"];
+                job_id?: components["parameters"]["jobFilter"];
+                /** @description Pages count from 1. */
+                page?: components["parameters"]["page"];
+                page_size?: components["parameters"]["page_size"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of offers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CandidateOfferList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    acceptOffer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The offer. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The offer as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CandidateOffer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    declineOffer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The offer. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeclineOfferRequest"];
+            };
+        };
+        responses: {
+            /** @description The offer as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CandidateOffer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getMyActiveJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The current contract, or `job: null`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActiveJobView"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getMyCandidateProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The profile. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CandidateProfile"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    updateMyCandidateProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CandidateProfileInput"];
+            };
+        };
+        responses: {
+            /** @description The profile. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CandidateProfile"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     listMailbox: {

@@ -10,6 +10,8 @@ export const TERMS_KEY = 'RWEMHTermsC';
 export const MAIN_KEY = 'main';
 /** sessionStorage prefix of the registration drafts (one key per form). */
 export const REGISTRATION_KEY_PREFIX = 'registration:';
+/** sessionStorage prefix of job-post drafts in progress (one key per user and job). */
+export const JOB_POST_KEY_PREFIX = 'postJob:';
 
 /** sessionStorage areas that belong to a signed-in visit and are cleared at sign-out. */
 export const SAVED_SESSION_KEYS = [
@@ -79,7 +81,7 @@ export const writeSession = (key: string, value: unknown): boolean => write('ses
 export const removeSession = (key: string): void => remove('sessionStorage', key);
 
 export function isSavedSessionKey(key: string): boolean {
-  return (SAVED_SESSION_KEYS as readonly string[]).includes(key) || key.startsWith(REGISTRATION_KEY_PREFIX);
+  return (SAVED_SESSION_KEYS as readonly string[]).includes(key) || key.startsWith(REGISTRATION_KEY_PREFIX) || key.startsWith(JOB_POST_KEY_PREFIX);
 }
 
 /** Sign-out: forget the stored profile and every session area of the visit. */

@@ -3,6 +3,8 @@ import { RootLayout } from './RootLayout';
 import { MaintenancePage } from './MaintenancePage';
 import { AnonymousOnly, RequireAuth } from './guards';
 import { lazyPage } from './lazy-page';
+import { DashboardLayout } from './DashboardLayout';
+import { LEGAL_SLUGS } from '@/features/legal/legal-pages';
 
 const HomePage = lazyPage(() => import('@/features/home/HomePage'));
 const LanguagePage = lazyPage(() => import('@/features/language/LanguagePage'));
@@ -19,6 +21,36 @@ const SecuritySettingsPage = lazyPage(() => import('@/features/account/SecurityS
 const MailboxPage = lazyPage(() => import('@/features/dev-mailbox/MailboxPage'));
 const HelpPage = lazyPage(() => import('@/features/help/HelpPage'));
 const NotFoundPage = lazyPage(() => import('./NotFoundPage'));
+const ProfilePage = lazyPage(() => import('@/features/profile/ProfilePage'));
+// Public site: one component for every legal page, one for every industry.
+const LegalPage = lazyPage(() => import('@/features/legal/LegalPage'));
+const SolutionPage = lazyPage(() => import('@/features/solutions/SolutionPage'));
+// Employer: jobs
+const JobsPage = lazyPage(() => import('@/features/employer-jobs/JobsPage'));
+const SelectMethodPage = lazyPage(() => import('@/features/employer-jobs/SelectMethodPage'));
+const PostJobPage = lazyPage(() => import('@/features/employer-jobs/PostJobPage'));
+const PostOverviewPage = lazyPage(() => import('@/features/employer-jobs/PostOverviewPage'));
+const ManageJobRoute = lazyPage(() => import('./composed/ManageJobRoute'));
+// Employer: pipeline
+const ApplicantsPage = lazyPage(() => import('@/features/hiring/ApplicantsPage'));
+const InterviewsPage = lazyPage(() => import('@/features/hiring/InterviewsPage'));
+const OffersPage = lazyPage(() => import('@/features/hiring/OffersPage'));
+const StaffPage = lazyPage(() => import('@/features/hiring/StaffPage'));
+const EditEmploymentPage = lazyPage(() => import('@/features/hiring/EditEmploymentPage'));
+// Employer: talent
+const CandidateSearchPage = lazyPage(() => import('@/features/talent/CandidateSearchPage'));
+const CandidateProfilePage = lazyPage(() => import('@/features/talent/CandidateProfilePage'));
+const InviteJobPage = lazyPage(() => import('@/features/talent/InviteJobPage'));
+const HireStaffPage = lazyPage(() => import('@/features/talent/HireStaffPage'));
+const HireRolePage = lazyPage(() => import('@/features/talent/HireRolePage'));
+// Candidate
+const JobsBoardPage = lazyPage(() => import('@/features/candidate-jobs/JobsBoardPage'));
+const JobViewPage = lazyPage(() => import('@/features/candidate-jobs/JobViewPage'));
+const AppliedJobsPage = lazyPage(() => import('@/features/candidate-jobs/AppliedJobsPage'));
+const JobInterviewsPage = lazyPage(() => import('@/features/candidate-jobs/JobInterviewsPage'));
+const JobOffersPage = lazyPage(() => import('@/features/candidate-jobs/JobOffersPage'));
+const OfferDetailsPage = lazyPage(() => import('@/features/candidate-jobs/OfferDetailsPage'));
+const ActiveJobPage = lazyPage(() => import('@/features/candidate-jobs/ActiveJobPage'));
 
 const anonymousOnly = (element: React.ReactNode) => <AnonymousOnly>{element}</AnonymousOnly>;
 const signedIn = (element: React.ReactNode) => <RequireAuth>{element}</RequireAuth>;
@@ -40,7 +72,39 @@ export const routes: RouteObject[] = [
       { path: '/forgot-password', element: <ForgotPasswordPage /> },
       { path: '/reset-password', element: <ResetPasswordPage /> },
       { path: '/dev/mailbox', element: <MailboxPage /> },
-      { path: '/dashboard', element: signedIn(<DashboardPage />) },
+      ...LEGAL_SLUGS.map((slug) => ({ path: `/${slug}`, element: <LegalPage /> })),
+      { path: '/solutions/:industry', element: <SolutionPage /> },
+      { path: '/jobs', element: <JobsBoardPage /> },
+      { path: '/Candidate/JobView', element: <JobViewPage /> },
+      { path: '/hire-staff', element: <HireStaffPage /> },
+      { path: '/candidate/:id', element: <CandidateProfilePage /> },
+      { path: '/InviteJob', element: <InviteJobPage /> },
+      { path: '/PostOverview', element: <PostOverviewPage /> },
+      {
+        // Signed-in pages of the hiring pipeline share the section navigation of the user's role.
+        element: signedIn(<DashboardLayout />),
+        children: [
+          { path: '/dashboard', element: <DashboardPage /> },
+          { path: '/dashboard/activity/jobs', element: <JobsPage /> },
+          { path: '/dashboard/activity/jobs/select-method', element: <SelectMethodPage /> },
+          { path: '/dashboard/activity/jobs/post-job', element: <PostJobPage /> },
+          { path: '/dashboard/activity/jobs/:id', element: <ManageJobRoute /> },
+          { path: '/dashboard/activity/job-applications', element: <ApplicantsPage /> },
+          { path: '/dashboard/activity/interviews', element: <InterviewsPage /> },
+          { path: '/dashboard/activity/offers', element: <OffersPage /> },
+          { path: '/dashboard/activity/staffs', element: <StaffPage /> },
+          { path: '/EditEmployment', element: <EditEmploymentPage /> },
+          { path: '/employer/search', element: <CandidateSearchPage /> },
+          { path: '/Employer/CandidateProfileView', element: <CandidateProfilePage /> },
+          { path: '/hire-staff/:id', element: <HireRolePage /> },
+          { path: '/dashboard/candidate/applied-jobs', element: <AppliedJobsPage /> },
+          { path: '/dashboard/candidate/job-interviews', element: <JobInterviewsPage /> },
+          { path: '/dashboard/candidate/job-offers', element: <JobOffersPage /> },
+          { path: '/offer-details/:jobId', element: <OfferDetailsPage /> },
+          { path: '/Candidate/ActiveJob', element: <ActiveJobPage /> },
+          { path: '/profile', element: <ProfilePage /> },
+        ],
+      },
       { path: '/settings', element: signedIn(<SettingsPage />) },
       { path: '/settings/security', element: signedIn(<SecuritySettingsPage />) },
       { path: '*', element: <NotFoundPage /> },

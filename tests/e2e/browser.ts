@@ -43,12 +43,19 @@ after(async () => {
 export interface BrowserFixture {
   page: Page;
   context: BrowserContext;
+  /**
+   * Another person's browser beside the first (an employer and a candidate at once): a new
+   * context with the same settings (or another language), watched the same way, closed at the end.
+   */
+  openContext: (options?: { locale?: string }) => Promise<BrowserFixture>;
 }
 
 export interface BrowserTestOptions {
   /** Browser UI language (navigator.languages); the app's default language follows it. */
   locale?: string;
   timeout?: number;
+  /** How long one action or wait may take (10 s unless told): long flows on a loaded machine need more. */
+  actionTimeout?: number;
 }
 
 /**
@@ -92,31 +99,41 @@ function safeName(name: string) {
 export function browserTest(name: string, fn: (fixture: BrowserFixture) => Promise<void>, options: BrowserTestOptions = {}) {
   test(name, { timeout: options.timeout ?? 90_000 }, async () => {
     const browser = await sharedBrowser();
-    const context = await browser.newContext({
-      baseURL: BASE_URL,
-      locale: options.locale ?? 'en-US',
-      viewport: { width: 1280, height: 800 },
-      // Dialogs and the loader then appear without their animations: less waiting, same behaviour.
-      reducedMotion: 'reduce',
-    });
-    context.setDefaultTimeout(10_000);
-    context.setDefaultNavigationTimeout(20_000);
     const problems: string[] = [];
-    // Every page of the context, including any a link opens in a new tab.
-    context.on('page', (page) => watch(page, problems));
-    const page = await context.newPage();
+    const opened: BrowserFixture[] = [];
+    const openContext = async ({ locale = options.locale ?? 'en-US' }: { locale?: string } = {}): Promise<BrowserFixture> => {
+      const context = await browser.newContext({
+        baseURL: BASE_URL,
+        locale,
+        viewport: { width: 1280, height: 800 },
+        // Dialogs and the loader then appear without their animations: less waiting, same behaviour.
+        reducedMotion: 'reduce',
+      });
+      context.setDefaultTimeout(options.actionTimeout ?? 10_000);
+      context.setDefaultNavigationTimeout(Math.max(20_000, options.actionTimeout ?? 0));
+      // Every page of the context, including any a link opens in a new tab.
+      context.on('page', (page) => watch(page, problems));
+      const fixture: BrowserFixture = { context, page: await context.newPage(), openContext };
+      opened.push(fixture);
+      return fixture;
+    };
+    const first = await openContext();
     try {
-      await fn({ page, context });
+      await fn(first);
     } catch (error) {
       const dir = path.join(ROOT, 'test-results', 'e2e');
       fs.mkdirSync(dir, { recursive: true });
-      const file = path.join(dir, `${safeName(name)}.png`);
-      await page.screenshot({ path: file, fullPage: true }).catch(() => undefined);
+      const shots: string[] = [];
+      for (const [index, { page }] of opened.entries()) {
+        const file = path.join(dir, `${safeName(name)}${index ? `-${index + 1}` : ''}.png`);
+        await page.screenshot({ path: file, fullPage: true }).catch(() => undefined);
+        shots.push(`${page.url()}; screenshot: ${file}`);
+      }
       const detail = problems.length ? `\nConsole and page errors meanwhile:\n  ${problems.join('\n  ')}` : '';
-      if (error instanceof Error) error.message += `\n(at ${page.url()}; screenshot: ${file})${detail}`;
+      if (error instanceof Error) error.message += `\n(at ${shots.join('\n and ')})${detail}`;
       throw error;
     } finally {
-      await context.close();
+      for (const { context } of opened) await context.close();
     }
     if (problems.length > 0) assert.fail(`the pages logged errors:\n  ${problems.join('\n  ')}`);
   });

@@ -2,8 +2,19 @@
 // no fill(): focus moves the way a keyboard user moves it.
 import assert from 'node:assert/strict';
 import type { Locator, Page } from 'playwright-core';
-import { DEMO_EMPLOYER, browserTest, expectAttribute, expectFocused, expectHidden, expectPath, expectValue, expectVisible } from './browser.ts';
+import {
+  DEMO_EMPLOYER,
+  browserTest,
+  expectAttribute,
+  expectFocused,
+  expectHidden,
+  expectPath,
+  expectValue,
+  expectVisible,
+  message,
+} from './browser.ts';
 import { aboutYouFields, employerAboutYou, expectStep } from './signup-steps.ts';
+import { fullName, registerCandidate, sectionNav, toast } from './hiring-steps.ts';
 
 /** Presses Tab (or Shift+Tab) until `target` has the focus; fails if it never comes. */
 async function tabTo(page: Page, target: Locator, { max = 40, backwards = false } = {}) {
@@ -163,3 +174,79 @@ browserTest('keyboard: open a mail from the dev mailbox into the drawer, stay in
   await expectFocused(row);
   await expectPath(page, '/dev/mailbox');
 });
+
+const t = (key: string, params?: Record<string, string | number>) => message('en', key, params);
+
+/** Signs in from /login with Tab, typing and Enter, and waits for the dashboard. */
+async function signInByKeyboard(page: Page, account: { email: string; password: string }) {
+  await page.goto('/login');
+  const main = page.getByRole('main');
+  await expectVisible(main.getByRole('heading', { level: 1, name: t('auth_login_title') }));
+  await tabTo(page, main.getByRole('textbox', { name: t('auth_field_email') }));
+  await page.keyboard.type(account.email);
+  await tabTo(page, main.getByLabel(t('auth_field_password'), { exact: true }));
+  await page.keyboard.type(account.password);
+  await page.keyboard.press('Enter');
+  await expectPath(page, '/dashboard', { timeout: 20_000 });
+}
+
+browserTest(
+  'keyboard: a candidate finds a job and applies, then the employer finds the applicant and shortlists them',
+  async ({ page: candidate, openContext }) => {
+    const job = 'Dental Receptionist for three US clinics';
+    const person = await registerCandidate('en');
+    const name = fullName(person);
+    const note = 'Four years at a dental front desk; Dentrix every day.';
+
+    // The candidate: from the dashboard's navigation to the board, search, open the job, apply.
+    await signInByKeyboard(candidate, person);
+    await tabTo(candidate, sectionNav(candidate, 'en').getByRole('link', { name: t('dash_nav_find_jobs'), exact: true }));
+    await candidate.keyboard.press('Enter');
+    await expectPath(candidate, '/jobs');
+    const board = candidate.getByRole('main');
+    await tabTo(candidate, board.getByRole('searchbox', { name: t('cand_board_q_label') }));
+    await candidate.keyboard.type(job);
+    // Enter in the field searches: the form's own submit.
+    await candidate.keyboard.press('Enter');
+    await candidate.waitForURL((url) => url.pathname === '/jobs' && url.searchParams.get('q') === job, { waitUntil: 'commit' });
+    const result = board.getByRole('listitem').getByRole('link', { name: job, exact: true });
+    await tabTo(candidate, result);
+    await candidate.keyboard.press('Enter');
+    await expectPath(candidate, '/Candidate/JobView');
+    await expectVisible(board.getByRole('heading', { level: 1, name: job }));
+    const apply = board.getByRole('region', { name: t('cand_apply_heading') });
+    await tabTo(candidate, apply.getByRole('textbox', { name: t('cand_apply_note_label') }), { max: 60 });
+    await candidate.keyboard.type(note);
+    await candidate.keyboard.press('Tab');
+    await expectFocused(apply.getByRole('button', { name: t('cand_apply_submit'), exact: true }));
+    await candidate.keyboard.press('Enter');
+    await expectVisible(apply.getByText(t('cand_apply_status_lead')), 20_000);
+    await expectVisible(apply.getByText(t('label_application_applied'), { exact: true }));
+
+    // The employer: to the job by the navigation, narrow its applicants to this name, shortlist.
+    const { page: employer } = await openContext();
+    await signInByKeyboard(employer, DEMO_EMPLOYER);
+    await tabTo(employer, sectionNav(employer, 'en').getByRole('link', { name: t('dash_nav_jobs'), exact: true }));
+    await employer.keyboard.press('Enter');
+    await expectPath(employer, '/dashboard/activity/jobs');
+    const main = employer.getByRole('main');
+    await tabTo(employer, main.getByRole('link', { name: job, exact: true }), { max: 60 });
+    await employer.keyboard.press('Enter');
+    await expectVisible(main.getByRole('heading', { level: 1, name: job }));
+    await tabTo(employer, main.getByRole('searchbox', { name: t('hiring_filter_words') }), { max: 60 });
+    await employer.keyboard.type(name);
+    await employer.keyboard.press('Enter');
+    const card = main.getByRole('article', { name });
+    // Another applicant of this job leaves the list once the search has answered.
+    await expectHidden(main.getByRole('article', { name: 'Lerato Dlamini' }));
+    await expectVisible(card.getByText(note));
+    assert.equal(await main.getByRole('article').count(), 1, 'the search leaves this one applicant');
+    const shortlist = card.getByRole('button', { name: t('hiring_action_shortlist_named', { name }), exact: true });
+    await tabTo(employer, shortlist);
+    await employer.keyboard.press('Enter');
+    await expectVisible(toast(employer, 'en', t('hiring_shortlisted', { name })), 20_000);
+    await expectVisible(card.getByText(t('label_application_shortlisted'), { exact: true }));
+    await expectHidden(shortlist);
+  },
+  { timeout: 240_000, actionTimeout: 20_000 },
+);

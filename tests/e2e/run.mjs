@@ -7,6 +7,7 @@
 //   node tests/e2e/run.mjs                          build, then every file
 //   node tests/e2e/run.mjs tests/e2e/guard.test.ts  build, then only these files
 //   E2E_SKIP_BUILD=1 node tests/e2e/run.mjs         reuse dist/client (local iteration only)
+//   E2E_GREP='a11y \(es\)' node tests/e2e/run.mjs …  only the tests whose names match (a regular expression)
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -18,6 +19,7 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 const e2eDir = path.join(root, 'tests', 'e2e');
 const HEALTH_TIMEOUT_MS = 90_000;
 const STOP_TIMEOUT_MS = 10_000;
+const FILE_TIMEOUT_MS = 20 * 60_000;
 const started = Date.now();
 const seconds = () => `${((Date.now() - started) / 1000).toFixed(1)} s`;
 const say = (line) => console.log(`[e2e ${seconds()}] ${line}`);
@@ -151,7 +153,17 @@ async function main() {
 
     testsCode = await run(
       process.execPath,
-      ['--import', 'tsx', '--test', '--test-concurrency=1', '--test-timeout=120000', ...testFiles()],
+      // Node 20 applies --test-timeout to each whole file, not to each test (browserTest sets
+      // those): it only stops a file that hangs, so it allows a long file on a loaded machine.
+      [
+        '--import',
+        'tsx',
+        '--test',
+        '--test-concurrency=1',
+        `--test-timeout=${FILE_TIMEOUT_MS}`,
+        ...(process.env.E2E_GREP ? [`--test-name-pattern=${process.env.E2E_GREP}`] : []),
+        ...testFiles(),
+      ],
       { env: { ...process.env, BASE_URL: baseUrl, CHROMIUM_PATH: chromium } },
     );
   } catch (error) {

@@ -89,6 +89,7 @@ describe('clearSavedState', () => {
     for (const key of SAVED_SESSION_KEYS) writeSession(key, { saved: key });
     writeSession('registration:candidate', { step: 2 });
     writeSession('registration:businessOwner', { step: 1 });
+    writeSession('postJob:11111111-1111-4111-8111-111111111111:new', { step: 'pay' });
     writeSession('unrelated', 'kept');
 
     clearSavedState();

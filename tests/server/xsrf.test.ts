@@ -15,8 +15,58 @@ afterAll(async () => {
 
 const token = () => randomBytes(32).toString('base64url');
 
+const jobBody = {
+  title: 'Bookkeeper',
+  description: 'Keep the books of a small dental clinic.',
+  role: 'bookkeeper',
+  hire_type: 'full_time',
+  experience_level: 'entry',
+  pay_cents: 100_000,
+  hours_per_week: 40,
+  skills: [],
+};
+
+/** The hiring pipeline's unsafe operations, on ids that exist nowhere. */
+function pipelineCalls(): Array<{ op: string; method: 'POST' | 'PUT'; url: () => string; body?: () => unknown }> {
+  const id = () => randomUUID();
+  const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString();
+  const schedule = { work_days: ['mon'], start_time: '09:00', end_time: '17:00', timezone: 'UTC', hours_per_week: 8 };
+  const offer = () => ({
+    contract_type: 'full_time',
+    pay_cents: 100_000,
+    include_insurance: false,
+    include_healthcare: false,
+    secure_cloud_computing: false,
+    start_date: tomorrow().slice(0, 10),
+    schedule,
+  });
+  return [
+    { op: 'shortlistApplicant', method: 'POST', url: () => `${API}/employer/jobs/applicants/${id()}/shortlist` },
+    { op: 'rejectApplicant', method: 'POST', url: () => `${API}/employer/jobs/applicants/${id()}/reject`, body: () => ({}) },
+    { op: 'inviteCandidateToJob', method: 'POST', url: () => `${API}/employer/invite/candidate/${id()}`, body: () => ({ job_id: id() }) },
+    {
+      op: 'sendInterviewInvite',
+      method: 'POST',
+      url: () => `${API}/employer/candidates/interview/${id()}`,
+      body: () => ({ proposed_times: [tomorrow()], duration_minutes: 30 }),
+    },
+    { op: 'cancelInterview', method: 'POST', url: () => `${API}/employer/interviews/${id()}/cancel` },
+    { op: 'sendOffer', method: 'PUT', url: () => `${API}/employer/candidates/interview/after-v2/${id()}`, body: offer },
+    { op: 'withdrawOffer', method: 'POST', url: () => `${API}/employer/offers/${id()}/withdraw` },
+    { op: 'updateWorktime', method: 'POST', url: () => `${API}/employer/update-worktime`, body: () => ({ offer_id: id(), ...schedule }) },
+    { op: 'fireStaff', method: 'PUT', url: () => `${API}/employer/staff/fire`, body: () => ({ offer_id: id(), reason: 'Ended' }) },
+    { op: 'applyToJob', method: 'POST', url: () => `${API}/jobs/${id()}/apply`, body: () => ({}) },
+    { op: 'withdrawApplication', method: 'POST', url: () => `${API}/candidate/applications/${id()}/withdraw` },
+    { op: 'acceptInterview', method: 'POST', url: () => `${API}/candidate/interviews/${id()}/accept`, body: () => ({ time: tomorrow() }) },
+    { op: 'declineInterview', method: 'POST', url: () => `${API}/candidate/interviews/${id()}/decline`, body: () => ({}) },
+    { op: 'requestInterviewReschedule', method: 'POST', url: () => `${API}/candidate/interviews/${id()}/reschedule`, body: () => ({ note: 'Later' }) },
+    { op: 'acceptOffer', method: 'POST', url: () => `${API}/candidate/offers/${id()}/accept` },
+    { op: 'declineOffer', method: 'POST', url: () => `${API}/candidate/offers/${id()}/decline`, body: () => ({ reason: 'pay' }) },
+  ];
+}
+
 /** Every unsafe operation with a body it would accept (the anti-forgery check comes first). */
-const unsafe: Array<{ op: string; method: 'POST' | 'PATCH' | 'DELETE'; url: () => string; body?: () => unknown }> = [
+const unsafe: Array<{ op: string; method: 'POST' | 'PUT' | 'PATCH' | 'DELETE'; url: () => string; body?: () => unknown }> = [
   { op: 'register', method: 'POST', url: () => `${API}/auth/register`, body: () => registrationBody('candidate') },
   { op: 'login', method: 'POST', url: () => `${API}/auth/login`, body: () => ({ email: user.email, password: user.password }) },
   { op: 'logout', method: 'POST', url: () => `${API}/auth/logout` },
@@ -32,6 +82,25 @@ const unsafe: Array<{ op: string; method: 'POST' | 'PATCH' | 'DELETE'; url: () =
   },
   { op: 'updateMe', method: 'PATCH', url: () => `${API}/auth/me`, body: () => ({ locale: 'es' }) },
   { op: 'endSession', method: 'DELETE', url: () => `${API}/auth/sessions/${randomUUID()}` },
+  { op: 'createJob', method: 'POST', url: () => `${API}/employer/jobs`, body: () => jobBody },
+  { op: 'updateJob', method: 'PUT', url: () => `${API}/employer/jobs/${randomUUID()}`, body: () => jobBody },
+  { op: 'publishJob', method: 'POST', url: () => `${API}/employer/jobs/${randomUUID()}/publish` },
+  { op: 'closeJob', method: 'POST', url: () => `${API}/employer/jobs/${randomUUID()}/close` },
+  { op: 'reopenJob', method: 'POST', url: () => `${API}/employer/jobs/${randomUUID()}/reopen` },
+  { op: 'getRateCard', method: 'POST', url: () => `${API}/employer/ratecard-v2`, body: () => ({ role: 'bookkeeper', experience_level: 'entry' }) },
+  {
+    op: 'requestCandidate',
+    method: 'POST',
+    url: () => `${API}/employer/requestcandidate`,
+    body: () => ({ role: 'bookkeeper', experience_level: 'entry', hire_type: 'full_time', headcount: 1 }),
+  },
+  {
+    op: 'updateMyCandidateProfile',
+    method: 'PUT',
+    url: () => `${API}/candidate/profile`,
+    body: () => ({ headline: 'Bookkeeper', bio: '', skills: [], years_experience: 2, availability: 'immediately' }),
+  },
+  ...pipelineCalls(),
 ];
 const cases = unsafe.map((u) => [u.op, u] as const);
 

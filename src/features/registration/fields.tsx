@@ -22,7 +22,7 @@ import type { FieldValue } from '@/machines/registration.machine';
 import { Button } from '@/ui/Button';
 import { describedBy } from '@/ui/LabelledField';
 import { PasswordInput } from '@/ui/PasswordInput';
-import { countryName, countryOptions } from './countries';
+import { countryName, countryOptions } from '@/lib/countries';
 import type { FieldSpec } from './forms';
 
 export type StepValues = Record<string, FieldValue>;

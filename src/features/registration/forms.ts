@@ -24,8 +24,9 @@ import {
   saaRegistration,
   saaRegistrationMachine,
 } from '@/machines/partnerRegistration.machine';
-import { COUNTRY_CODES } from './countries';
-import { DEGREES, INDUSTRIES, JOB_TYPES, degreeOptions, industryOptions, jobTypeOptions, type Option } from './labels';
+import { COUNTRY_CODES } from '@/lib/countries';
+import { DEGREES, INDUSTRIES } from '@/lib/labels';
+import { JOB_TYPES, degreeOptions, industryOptions, jobTypeOptions, type Option } from './labels';
 import { acceptedTerms, choice, choices, country, email, password, phone, text, webAddress, wholeNumber } from './schemas';
 
 export type FieldKind =

@@ -6,9 +6,9 @@ import { candidateRegistration } from '@/machines/candidateRegistration.machine'
 import { agentRegistration } from '@/machines/agentRegistration.machine';
 import { businessAgentRegistration } from '@/machines/businessAgentRegistration.machine';
 import { baRegistration, bpoRegistration, saaRegistration } from '@/machines/partnerRegistration.machine';
-import { COUNTRY_CODES, countryOptions } from './countries';
+import { COUNTRY_CODES } from '@/lib/countries';
 import { REGISTRATION_FORMS, SIGNUP_SLUGS, formFor, stepSchema, type SignupSlug } from './forms';
-import { INDUSTRIES } from './labels';
+import { INDUSTRIES } from '@/lib/labels';
 
 afterEach(() => setLocale('en', { reload: false }));
 
@@ -207,17 +207,5 @@ describe('the forms and their machines', () => {
     ]);
     expect(formFor('astronaut')).toBeUndefined();
     expect(formFor(undefined)).toBeUndefined();
-  });
-});
-
-describe('countries', () => {
-  it('lists all 249 ISO codes, named and sorted in the language', () => {
-    expect(new Set(COUNTRY_CODES).size).toBe(249);
-    const french = countryOptions('fr');
-    expect(french).toHaveLength(249);
-    expect(french.find((c) => c.code === 'DE')?.name).toBe('Allemagne');
-    const names = french.map((c) => c.name);
-    expect(names).toEqual([...names].sort(new Intl.Collator('fr').compare));
-    expect(countryOptions('zh').find((c) => c.code === 'GB')?.name).toBe('英国');
   });
 });

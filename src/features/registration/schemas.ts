@@ -4,7 +4,7 @@
 // checked, so they follow the language chosen at that moment.
 import { z } from 'zod';
 import { m } from '@/generated/paraglide/messages.js';
-import { isCountryCode } from './countries';
+import { isCountryCode } from '@/lib/countries';
 
 const required = () => m.api_field_required();
 const tooLong = (max: number) => () => m.api_field_too_long({ max });

@@ -14,6 +14,15 @@ export function SiteFooter() {
           <ChakraLink asChild>
             <Link to="/language">{m.shell_nav_language()}</Link>
           </ChakraLink>
+          <ChakraLink asChild>
+            <Link to="/Privacy-Policy">{m.shell_footer_privacy()}</Link>
+          </ChakraLink>
+          <ChakraLink asChild>
+            <Link to="/Terms-Of-Use">{m.shell_footer_terms()}</Link>
+          </ChakraLink>
+          <ChakraLink asChild>
+            <Link to="/Cookie-Notice">{m.shell_footer_cookies()}</Link>
+          </ChakraLink>
         </Flex>
       </Flex>
     </Box>

@@ -10,6 +10,10 @@ export function SiteHeader() {
   const { status, user, signOut } = useSession();
   const navigate = useNavigate();
   const signedIn = status === 'authenticated';
+  // While the session is restoring nobody is known yet: no link that might vanish a moment later.
+  const visitor = status === 'anonymous';
+  const seeksWork = visitor || (signedIn && user?.role === 'candidate');
+  const hires = visitor || (signedIn && user?.role === 'employer');
   return (
     <Box as="header" borderBottomWidth="1px" bg="bg.panel">
       <Flex maxW="6xl" mx="auto" px={{ base: 4, md: 6 }} py="3" align="center" gap="4" wrap="wrap">
@@ -21,6 +25,20 @@ export function SiteHeader() {
         </ChakraLink>
         <Box as="nav" aria-label={m.shell_main_nav()} flex="1">
           <HStack as="ul" listStyleType="none" gap="4" justify="flex-end" wrap="wrap">
+            {seeksWork && (
+              <li>
+                <ChakraLink asChild>
+                  <Link to="/jobs">{m.ui_nav_find_jobs()}</Link>
+                </ChakraLink>
+              </li>
+            )}
+            {hires && (
+              <li>
+                <ChakraLink asChild>
+                  <Link to="/hire-staff">{m.ui_nav_hire_staff()}</Link>
+                </ChakraLink>
+              </li>
+            )}
             {signedIn ? (
               <>
                 <li>

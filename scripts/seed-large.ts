@@ -1,0 +1,54 @@
+// `npm run seed:large [-- --applications=N --jobs=N --candidates=N --reset]`: fills the
+// database the server uses (DATA_DIR or DATABASE_URL) with load data for benchmarks and
+// for trying the screens with long lists. Every load account's password is LOAD_PASSWORD.
+import { parseArgs } from 'node:util';
+import { readConfig } from '../server/config.js';
+import { openDatabase, StartupError } from '../server/db/database.js';
+import { BENCH_EMPLOYER, LOAD_PASSWORD, RefusedError, fillLargeDataset, loadSizes, prepareDatabase } from './load/large-dataset.js';
+
+const count = (name: string, value: string | undefined): number | undefined => {
+  if (value === undefined) return undefined;
+  const n = Number(value.replace(/[_,]/g, ''));
+  if (!Number.isInteger(n) || n < 1) {
+    console.error(`--${name} needs a whole number above zero, not "${value}".`);
+    process.exit(2);
+  }
+  return n;
+};
+
+const { values } = parseArgs({
+  options: {
+    applications: { type: 'string' },
+    jobs: { type: 'string' },
+    candidates: { type: 'string' },
+    reset: { type: 'boolean', default: false },
+  },
+});
+const sizes = loadSizes({
+  applications: count('applications', values.applications),
+  jobs: count('jobs', values.jobs),
+  candidates: count('candidates', values.candidates),
+});
+
+const config = readConfig();
+const log = (line: string) => console.log(line);
+let database;
+try {
+  database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+} catch (error) {
+  if (!(error instanceof StartupError)) throw error;
+  console.error(`Cannot seed: ${error.message}`);
+  process.exit(1);
+}
+log(`database: ${database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}`);
+try {
+  await prepareDatabase(database, { reset: values.reset, log });
+  const report = await fillLargeDataset(database, sizes, log);
+  log(`sign in as ${BENCH_EMPLOYER} (${report.benchApplications.toLocaleString('en')} applications) or candidate-1@…, password ${LOAD_PASSWORD}`);
+} catch (error) {
+  if (!(error instanceof RefusedError)) throw error;
+  console.error(`Refused: ${error.message}`);
+  process.exitCode = 1;
+} finally {
+  await database.close();
+}

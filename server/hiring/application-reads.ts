@@ -1,0 +1,126 @@
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { applications, candidateProfiles, jobs, users } from '../db/schema.js';
+import type { Schema } from '../http/handler-types.js';
+import { pageOf, pageWindow } from '../http/pagination.js';
+import { toPrefixQuery } from '../http/search-query.js';
+import { latestInterviews, latestOffers } from './briefs.js';
+import { employerRefColumns, newestFirst, iso, jobRefColumns, nameColumns, present, profileColumns } from './read-columns.js';
+import { toCandidateSummary, toEmployerRef, toJobRef } from './views.js';
+import type { Queryable } from './pipeline-records.js';
+
+type ApplicationStatus = Schema<'ApplicationStatus'>;
+
+export interface ApplicantFilter {
+  employerId: string;
+  applicationId?: string;
+  jobId?: string;
+  status?: ApplicationStatus;
+  q?: string;
+}
+
+const applicationColumns = {
+  id: applications.id,
+  candidateId: applications.candidateId,
+  status: applications.status,
+  source: applications.source,
+  note: applications.note,
+  invitationMessage: applications.invitationMessage,
+  rejectionReason: applications.rejectionReason,
+  createdAt: applications.createdAt,
+  updatedAt: applications.updatedAt,
+};
+
+// Latest change first. The tie-break follows the indexes (`updated_at desc, id`), so that a
+// page is read straight off `applications_employer_idx` / `applications_job_status_idx`
+// even when a bulk import gave a million rows the same timestamp.
+const latestFirst = [newestFirst(applications.updatedAt), asc(applications.id)];
+
+/** An employer's applicants, one page, with each one's latest interview and offer. */
+export async function findApplicants(db: Queryable, f: ApplicantFilter, page = 1, pageSize = 20) {
+  const conditions: SQL[] = [eq(applications.employerId, f.employerId)];
+  if (f.applicationId) conditions.push(eq(applications.id, f.applicationId));
+  if (f.jobId) conditions.push(eq(applications.jobId, f.jobId));
+  if (f.status) conditions.push(eq(applications.status, f.status));
+  const words = toPrefixQuery(f.q);
+  if (words) conditions.push(sql`${candidateProfiles.search} @@ to_tsquery('simple', ${words})`);
+  const { limit, offset } = pageWindow(page, pageSize);
+  const rows = await db
+    .select({ application: applicationColumns, job: jobRefColumns, profile: profileColumns, name: nameColumns })
+    .from(applications)
+    .innerJoin(jobs, eq(jobs.id, applications.jobId))
+    .innerJoin(candidateProfiles, eq(candidateProfiles.userId, applications.candidateId))
+    .innerJoin(users, eq(users.id, applications.candidateId))
+    .where(and(...conditions))
+    .orderBy(...latestFirst)
+    .limit(limit)
+    .offset(offset);
+  const { items, ...rest } = pageOf(rows, page, pageSize);
+  const ids = items.map((r) => r.application);
+  // One after the other: inside a transaction both go through the same connection.
+  const interviewOf = await latestInterviews(db, ids.map((a) => a.id));
+  const offerOf = await latestOffers(db, ids);
+  const applicants = items.map(({ application: a, job, profile, name }): Schema<'Applicant'> => ({
+    id: a.id,
+    status: a.status,
+    source: a.source,
+    ...present('note', a.note),
+    ...present('rejection_reason', a.rejectionReason),
+    created_at: iso(a.createdAt),
+    updated_at: iso(a.updatedAt),
+    job: toJobRef(job),
+    candidate: toCandidateSummary(profile, name),
+    ...present('interview', interviewOf.get(a.id)),
+    ...present('offer', offerOf.get(a.id)),
+  }));
+  return { applicants, ...rest };
+}
+
+export async function applicantById(db: Queryable, employerId: string, applicationId: string): Promise<Schema<'Applicant'>> {
+  const { applicants } = await findApplicants(db, { employerId, applicationId }, 1, 1);
+  return applicants[0]!;
+}
+
+/** A candidate's applications and invitations, one page. */
+export async function findMyApplications(
+  db: Queryable,
+  f: { candidateId: string; applicationId?: string; status?: ApplicationStatus },
+  page = 1,
+  pageSize = 20,
+) {
+  const conditions: SQL[] = [eq(applications.candidateId, f.candidateId)];
+  if (f.applicationId) conditions.push(eq(applications.id, f.applicationId));
+  if (f.status) conditions.push(eq(applications.status, f.status));
+  const { limit, offset } = pageWindow(page, pageSize);
+  const rows = await db
+    .select({ application: applicationColumns, job: jobRefColumns, employer: employerRefColumns })
+    .from(applications)
+    .innerJoin(jobs, eq(jobs.id, applications.jobId))
+    .innerJoin(users, eq(users.id, applications.employerId))
+    .where(and(...conditions))
+    .orderBy(...latestFirst)
+    .limit(limit)
+    .offset(offset);
+  const { items, ...rest } = pageOf(rows, page, pageSize);
+  const ids = items.map((r) => r.application);
+  const interviewOf = await latestInterviews(db, ids.map((a) => a.id));
+  const offerOf = await latestOffers(db, ids);
+  const list = items.map(({ application: a, job, employer }): Schema<'CandidateApplication'> => ({
+    id: a.id,
+    status: a.status,
+    source: a.source,
+    ...present('note', a.note),
+    ...present('invitation_message', a.invitationMessage),
+    created_at: iso(a.createdAt),
+    updated_at: iso(a.updatedAt),
+    job: toJobRef(job),
+    employer: toEmployerRef(employer),
+    ...present('interview', interviewOf.get(a.id)),
+    ...present('offer', offerOf.get(a.id)),
+  }));
+  return { applications: list, ...rest };
+}
+
+export async function myApplicationById(db: Queryable, candidateId: string, applicationId: string): Promise<Schema<'CandidateApplication'>> {
+  const { applications: list } = await findMyApplications(db, { candidateId, applicationId }, 1, 1);
+  return list[0]!;
+}

@@ -1,0 +1,204 @@
+import { and, asc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { candidateProfiles, jobs, offers, users } from '../db/schema.js';
+import type { Schema } from '../http/handler-types.js';
+import { pageOf, pageWindow } from '../http/pagination.js';
+import { toPrefixQuery } from '../http/search-query.js';
+import { effectiveOfferStatus, employerRefColumns, newestFirst, iso, jobRefColumns, nameColumns, offerStatusIs, present, profileColumns } from './read-columns.js';
+import { toCandidateSummary, toEmployerRef, toJobRef } from './views.js';
+import type { Queryable } from './pipeline-records.js';
+
+type OfferRow = typeof offers.$inferSelect;
+type OfferStatus = Schema<'OfferStatus'>;
+
+/** The terms both sides read, as the contract's `OfferFields`. */
+function offerFields(o: OfferRow, status: OfferStatus): Schema<'OfferFields'> {
+  return {
+    id: o.id,
+    application_id: o.applicationId,
+    status,
+    contract_type: o.contractType,
+    experience_level: o.experienceLevel,
+    pay_cents: o.payCents,
+    currency: o.currency as Schema<'Currency'>,
+    include_insurance: o.includeInsurance,
+    include_healthcare: o.includeHealthcare,
+    secure_cloud_computing: o.secureCloudComputing,
+    start_date: o.startDate,
+    schedule: o.schedule,
+    ...present('message', o.message),
+    sent_at: iso(o.sentAt),
+    expires_at: iso(o.expiresAt),
+    ...present('answered_at', o.answeredAt && iso(o.answeredAt)),
+    ...present('decline_reason', o.declineReason as Schema<'DeclineReason'> | null),
+    ...present('decline_comment', o.declineComment),
+    ...present('hired_at', o.hiredAt && iso(o.hiredAt)),
+    ...present('ended_at', o.endedAt && iso(o.endedAt)),
+    ...present('end_reason', o.endReason),
+  };
+}
+
+/** The contract's terms as a hire sees them (Staff and ActiveJob share them). */
+const contractTerms = (o: OfferRow) => ({
+  offer_id: o.id,
+  contract_type: o.contractType,
+  pay_cents: o.payCents,
+  currency: o.currency as Schema<'Currency'>,
+  start_date: o.startDate,
+  schedule: o.schedule,
+  include_insurance: o.includeInsurance,
+  include_healthcare: o.includeHealthcare,
+  secure_cloud_computing: o.secureCloudComputing,
+  hired_at: iso(o.hiredAt!),
+});
+
+// Ties broken as `offers_employer_idx` / `offers_candidate_idx` are ordered.
+const latestFirst = [newestFirst(offers.updatedAt), asc(offers.id)];
+
+const candidateMatches = (q: string | undefined): SQL | undefined => {
+  const words = toPrefixQuery(q);
+  return words ? sql`${candidateProfiles.search} @@ to_tsquery('simple', ${words})` : undefined;
+};
+
+export interface EmployerOfferFilter {
+  employerId: string;
+  offerId?: string;
+  jobId?: string;
+  status?: OfferStatus;
+  q?: string;
+}
+
+export async function findEmployerOffers(db: Queryable, f: EmployerOfferFilter, page = 1, pageSize = 20) {
+  const { limit, offset } = pageWindow(page, pageSize);
+  const rows = await db
+    .select({ offer: offers, status: effectiveOfferStatus, job: jobRefColumns, profile: profileColumns, name: nameColumns })
+    .from(offers)
+    .innerJoin(jobs, eq(jobs.id, offers.jobId))
+    .innerJoin(candidateProfiles, eq(candidateProfiles.userId, offers.candidateId))
+    .innerJoin(users, eq(users.id, offers.candidateId))
+    .where(
+      and(
+        eq(offers.employerId, f.employerId),
+        f.offerId ? eq(offers.id, f.offerId) : undefined,
+        f.jobId ? eq(offers.jobId, f.jobId) : undefined,
+        f.status ? offerStatusIs(f.status) : undefined,
+        candidateMatches(f.q),
+      ),
+    )
+    .orderBy(...latestFirst)
+    .limit(limit)
+    .offset(offset);
+  const { items, ...rest } = pageOf(rows, page, pageSize);
+  return {
+    offers: items.map(({ offer, status, job, profile, name }): Schema<'EmployerOffer'> => ({
+      ...offerFields(offer, status),
+      job: toJobRef(job),
+      candidate: toCandidateSummary(profile, name),
+    })),
+    ...rest,
+  };
+}
+
+/** After a change the caller made to this employer's own offer, so it exists. */
+export async function employerOfferById(db: Queryable, employerId: string, offerId: string) {
+  return (await findEmployerOffers(db, { employerId, offerId }, 1, 1)).offers[0]!;
+}
+
+export async function findCandidateOffers(
+  db: Queryable,
+  f: { candidateId: string; offerId?: string; jobId?: string; status?: OfferStatus },
+  page = 1,
+  pageSize = 20,
+) {
+  const { limit, offset } = pageWindow(page, pageSize);
+  const rows = await db
+    .select({ offer: offers, status: effectiveOfferStatus, job: jobRefColumns, employer: employerRefColumns })
+    .from(offers)
+    .innerJoin(jobs, eq(jobs.id, offers.jobId))
+    .innerJoin(users, eq(users.id, offers.employerId))
+    .where(
+      and(
+        eq(offers.candidateId, f.candidateId),
+        f.offerId ? eq(offers.id, f.offerId) : undefined,
+        f.jobId ? eq(offers.jobId, f.jobId) : undefined,
+        f.status ? offerStatusIs(f.status) : undefined,
+      ),
+    )
+    .orderBy(...latestFirst)
+    .limit(limit)
+    .offset(offset);
+  const { items, ...rest } = pageOf(rows, page, pageSize);
+  return {
+    offers: items.map(({ offer, status, job, employer }): Schema<'CandidateOffer'> => ({
+      ...offerFields(offer, status),
+      job: toJobRef(job),
+      employer: toEmployerRef(employer),
+    })),
+    ...rest,
+  };
+}
+
+export async function candidateOfferById(db: Queryable, candidateId: string, offerId: string) {
+  return (await findCandidateOffers(db, { candidateId, offerId }, 1, 1)).offers[0]!;
+}
+
+export interface StaffFilter {
+  employerId: string;
+  offerId?: string;
+  jobId?: string;
+  status?: Schema<'StaffStatus'>;
+  q?: string;
+}
+
+/** Everyone hired through an offer, newest hire first (read off `offers_staff_idx`). */
+export async function findStaff(db: Queryable, f: StaffFilter, page = 1, pageSize = 20) {
+  const { limit, offset } = pageWindow(page, pageSize);
+  const rows = await db
+    .select({ offer: offers, job: jobRefColumns, profile: profileColumns, name: nameColumns })
+    .from(offers)
+    .innerJoin(jobs, eq(jobs.id, offers.jobId))
+    .innerJoin(candidateProfiles, eq(candidateProfiles.userId, offers.candidateId))
+    .innerJoin(users, eq(users.id, offers.candidateId))
+    .where(
+      and(
+        eq(offers.employerId, f.employerId),
+        isNotNull(offers.hiredAt),
+        f.offerId ? eq(offers.id, f.offerId) : undefined,
+        f.jobId ? eq(offers.jobId, f.jobId) : undefined,
+        f.status ? eq(offers.status, f.status === 'active' ? 'hired' : 'ended') : undefined,
+        candidateMatches(f.q),
+      ),
+    )
+    .orderBy(newestFirst(offers.hiredAt), asc(offers.id))
+    .limit(limit)
+    .offset(offset);
+  const { items, ...rest } = pageOf(rows, page, pageSize);
+  return {
+    staff: items.map(({ offer, job, profile, name }): Schema<'Staff'> => ({
+      ...contractTerms(offer),
+      status: offer.status === 'hired' ? 'active' : 'ended',
+      ...present('ended_at', offer.endedAt && iso(offer.endedAt)),
+      ...present('end_reason', offer.endReason),
+      job: toJobRef(job),
+      candidate: toCandidateSummary(profile, name),
+    })),
+    ...rest,
+  };
+}
+
+export async function staffById(db: Queryable, employerId: string, offerId: string) {
+  return (await findStaff(db, { employerId, offerId }, 1, 1)).staff[0]!;
+}
+
+/** The candidate's current contract: their latest hire still running, if any. */
+export async function findActiveJob(db: Queryable, candidateId: string): Promise<Schema<'ActiveJobView'>> {
+  const [row] = await db
+    .select({ offer: offers, job: jobRefColumns, employer: employerRefColumns })
+    .from(offers)
+    .innerJoin(jobs, eq(jobs.id, offers.jobId))
+    .innerJoin(users, eq(users.id, offers.employerId))
+    .where(and(eq(offers.candidateId, candidateId), eq(offers.status, 'hired')))
+    .orderBy(newestFirst(offers.hiredAt), asc(offers.id))
+    .limit(1);
+  if (!row) return { job: null };
+  return { job: { ...contractTerms(row.offer), job: toJobRef(row.job), employer: toEmployerRef(row.employer) } };
+}

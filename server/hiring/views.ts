@@ -1,0 +1,37 @@
+import type { Schema } from '../http/handler-types.js';
+import type { candidateProfiles, jobs, users } from '../db/schema.js';
+
+// The search vector is never needed to show a candidate, so callers need not read it.
+type ProfileRow = Omit<typeof candidateProfiles.$inferSelect, 'search'>;
+type JobRow = Pick<typeof jobs.$inferSelect, 'id' | 'title' | 'hireType' | 'status'>;
+type EmployerRow = Pick<typeof users.$inferSelect, 'companyName' | 'firstname' | 'lastname'>;
+
+type NameRow = Pick<typeof users.$inferSelect, 'firstname' | 'lastname'>;
+
+/**
+ * How a candidate appears in an employer's lists: never the e-mail address or phone
+ * number. The names come from the account (join `users` on the profile's id).
+ */
+export function toCandidateSummary(p: ProfileRow, name: NameRow): Schema<'CandidateSummary'> {
+  return {
+    id: p.userId,
+    firstname: name.firstname,
+    lastname: name.lastname,
+    headline: p.headline,
+    ...(p.role ? { role: p.role as Schema<'JobRole'> } : {}),
+    ...(p.experienceLevel ? { experience_level: p.experienceLevel } : {}),
+    years_experience: p.yearsExperience,
+    ...(p.monthlyRateCents != null ? { monthly_rate_cents: p.monthlyRateCents } : {}),
+    availability: p.availability,
+    country: p.country,
+    skills: p.skills,
+    engaged: p.engaged,
+  };
+}
+
+export const toJobRef = (j: JobRow): Schema<'JobRef'> => ({ id: j.id, title: j.title, hire_type: j.hireType, status: j.status });
+
+export const toEmployerRef = (e: EmployerRow): Schema<'EmployerRef'> => ({
+  company_name: e.companyName ?? `${e.firstname} ${e.lastname}`,
+  contact_name: `${e.firstname} ${e.lastname}`,
+});

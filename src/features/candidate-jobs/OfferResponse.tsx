@@ -1,0 +1,143 @@
+import { chakra, Fieldset, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMachine } from '@xstate/react';
+import { useState } from 'react';
+import { m } from '@/generated/paraglide/messages.js';
+import { declineReasonLabel } from '@/lib/labels';
+import { DECLINE_COMMENT_MAX, DECLINE_REASONS, offerResponseMachine, type DeclineReason } from '@/machines/offerResponse.machine';
+import { Button } from '@/ui/Button';
+import { LabelledField } from '@/ui/LabelledField';
+import { ConfirmModal } from '@/ui/ConfirmModal';
+import { Modal } from '@/ui/Modal';
+import { notify } from '@/ui/toaster';
+import { acceptOfferActor, declineOfferActor, refreshCandidateData, type CandidateOffer } from './api';
+import { AcceptedExplanation } from './OfferOutcome';
+import { OfferExpiry } from './OfferExpiry';
+
+const focusRing = { outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' };
+
+/** The candidate's answer to a pending offer: accept after confirming, or decline with a reason. */
+export function OfferResponse({ offer }: { offer: CandidateOffer }) {
+  const queryClient = useQueryClient();
+  const [reason, setReason] = useState<DeclineReason | null>(null);
+  const [comment, setComment] = useState('');
+  const [state, send] = useMachine(
+    offerResponseMachine.provide({
+      actors: { accept: acceptOfferActor, decline: declineOfferActor },
+      actions: {
+        answered: (_, { answer }) => {
+          notify({
+            kind: 'success',
+            title: answer === 'accepted' ? m.cand_offer_accepted_toast({ job: offer.job.title }) : m.cand_offer_declined_toast({ job: offer.job.title }),
+          });
+          void refreshCandidateData(queryClient);
+        },
+        expired: () => void refreshCandidateData(queryClient),
+      },
+    }),
+    { input: { offerId: offer.id, expiresAt: offer.expires_at } },
+  );
+  const { problem, reasonMissing } = state.context;
+
+  if (state.matches('accepted')) return <AcceptedExplanation company={offer.employer.company_name} />;
+  if (state.matches('declined')) return <Text role="status">{m.cand_offer_declined_body()}</Text>;
+  if (state.matches('expired')) {
+    return (
+      <Text role="alert" color="fg.error">
+        {problem?.message ?? m.cand_offer_expired_now()}
+      </Text>
+    );
+  }
+
+  const confirming = state.matches({ open: 'confirmingAccept' }) || state.matches('accepting');
+  const choosing = state.matches({ open: 'choosingReason' }) || state.matches('declining');
+  const reasonError = reasonMissing ? m.cand_offer_reason_required() : undefined;
+
+  return (
+    <Stack gap="4">
+      <OfferExpiry status={offer.status} expiresAt={offer.expires_at} />
+      <HStack gap="3" wrap="wrap">
+        <Button onClick={() => send({ type: 'ACCEPT' })}>{m.cand_offer_accept()}</Button>
+        <Button look="secondary" onClick={() => send({ type: 'DECLINE' })}>
+          {m.cand_offer_decline()}
+        </Button>
+      </HStack>
+
+      <ConfirmModal
+        open={confirming}
+        title={m.cand_offer_accept_title()}
+        confirmLabel={m.cand_offer_accept()}
+        confirmLook="primary"
+        onConfirm={() => send({ type: 'CONFIRM' })}
+        onCancel={() => send({ type: 'CANCEL' })}
+        busy={state.matches('accepting')}
+        problem={state.matches({ open: 'confirmingAccept' }) ? problem?.message : null}
+      >
+        <Text>{m.cand_offer_accept_body({ job: offer.job.title, company: offer.employer.company_name })}</Text>
+      </ConfirmModal>
+
+      <Modal
+        open={choosing}
+        onClose={() => send({ type: 'CANCEL' })}
+        size="md"
+        title={m.cand_offer_decline_title()}
+        footer={
+          <HStack gap="3">
+            <Button look="secondary" onClick={() => send({ type: 'CANCEL' })} disabled={state.matches('declining')}>
+              {m.ui_cancel()}
+            </Button>
+            <Button look="danger" loading={state.matches('declining')} onClick={() => send({ type: 'SUBMIT', reason, comment })}>
+              {m.cand_offer_decline()}
+            </Button>
+          </HStack>
+        }
+      >
+        <Stack gap="4">
+          <Text>{m.cand_offer_decline_body({ company: offer.employer.company_name })}</Text>
+          <Fieldset.Root invalid={Boolean(reasonError)}>
+            <Fieldset.Legend fontWeight="semibold">{m.cand_offer_reason()}</Fieldset.Legend>
+            <Stack gap="2" mt="2">
+              {DECLINE_REASONS.map((each) => {
+                const id = `decline-reason-${each}`;
+                return (
+                  <HStack key={each} gap="3">
+                    <chakra.input
+                      type="radio"
+                      id={id}
+                      name="decline-reason"
+                      value={each}
+                      checked={reason === each}
+                      onChange={() => setReason(each)}
+                      aria-describedby={reasonError ? 'decline-reason-error' : undefined}
+                      boxSize="5"
+                      accentColor="brand.solid"
+                      _focusVisible={focusRing}
+                    />
+                    <chakra.label htmlFor={id} cursor="pointer">
+                      {declineReasonLabel(each)}
+                    </chakra.label>
+                  </HStack>
+                );
+              })}
+            </Stack>
+            {reasonError ? (
+              <Text id="decline-reason-error" role="alert" color="fg.error" textStyle="sm" fontWeight="medium">
+                {reasonError}
+              </Text>
+            ) : null}
+          </Fieldset.Root>
+          <LabelledField id="decline-comment" label={m.cand_offer_comment()} hint={m.cand_note_hint({ max: DECLINE_COMMENT_MAX })}>
+            {(control) => (
+              <Textarea {...control} rows={3} value={comment} maxLength={DECLINE_COMMENT_MAX} onChange={(e) => setComment(e.target.value)} />
+            )}
+          </LabelledField>
+          {problem && state.matches({ open: 'choosingReason' }) ? (
+            <Text role="alert" color="fg.error">
+              {problem.message}
+            </Text>
+          ) : null}
+        </Stack>
+      </Modal>
+    </Stack>
+  );
+}

@@ -1,0 +1,65 @@
+import { Text } from '@chakra-ui/react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMachine } from '@xstate/react';
+import { m } from '@/generated/paraglide/messages.js';
+import { jobApplicationMachine, type ApplicationRef } from '@/machines/jobApplication.machine';
+import { Button } from '@/ui/Button';
+import { ConfirmModal } from '@/ui/ConfirmModal';
+import { notify } from '@/ui/toaster';
+import { applyActor, refreshCandidateData, withdrawActor } from './api';
+
+interface Props {
+  jobId: string;
+  jobTitle: string;
+  company: string;
+  application: ApplicationRef;
+}
+
+/** Withdraw an application, or decline an invitation, after a confirmation. Shown only where the lifecycle allows it. */
+export function WithdrawApplication({ jobId, jobTitle, company, application }: Props) {
+  const queryClient = useQueryClient();
+  const invited = application.status === 'invited';
+  const [state, send] = useMachine(
+    jobApplicationMachine.provide({
+      actors: { apply: applyActor, withdraw: withdrawActor },
+      actions: {
+        withdrawn: () => {
+          notify({ kind: 'success', title: invited ? m.cand_invitation_declined() : m.cand_withdrawn({ job: jobTitle }) });
+          void refreshCandidateData(queryClient);
+        },
+      },
+    }),
+    { input: { jobId, application } },
+  );
+  const open = state.matches('confirmingWithdraw') || state.matches('withdrawing');
+  const action = invited ? m.cand_invitation_decline() : m.cand_withdraw();
+  const { problem } = state.context;
+
+  return (
+    <>
+      <Button
+        look="secondary"
+        size="sm"
+        disabled={state.matches('withdrawn')}
+        onClick={() => send({ type: 'WITHDRAW' })}
+        aria-label={invited ? m.cand_invitation_decline_named({ job: jobTitle }) : m.cand_withdraw_named({ job: jobTitle })}
+      >
+        {action}
+      </Button>
+      <ConfirmModal
+        open={open}
+        size="sm"
+        title={invited ? m.cand_invitation_decline_title() : m.cand_withdraw_title()}
+        confirmLabel={action}
+        onConfirm={() => send({ type: 'CONFIRM' })}
+        onCancel={() => send({ type: 'CANCEL' })}
+        busy={state.matches('withdrawing')}
+        problem={state.matches('confirmingWithdraw') ? problem?.message : null}
+      >
+        <Text>
+          {invited ? m.cand_invitation_decline_body({ job: jobTitle, company }) : m.cand_withdraw_body({ job: jobTitle, company })}
+        </Text>
+      </ConfirmModal>
+    </>
+  );
+}

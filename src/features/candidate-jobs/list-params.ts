@@ -1,0 +1,30 @@
+import { useSearchParams } from 'react-router';
+
+const PAGE_MAX = 10_000;
+
+/**
+ * A list's status filter and page, kept in the URL so a filtered list survives a
+ * reload and the back button. A status the list does not know is ignored rather
+ * than sent (it would be a 400).
+ */
+export function useListParams<S extends string>(statuses: readonly S[]) {
+  const [params, setParams] = useSearchParams();
+  const raw = params.get('status');
+  const status = raw !== null && (statuses as readonly string[]).includes(raw) ? (raw as S) : undefined;
+  const pageNumber = Number(params.get('page'));
+  const page = Number.isInteger(pageNumber) && pageNumber >= 1 && pageNumber <= PAGE_MAX ? pageNumber : 1;
+
+  const write = (next: { status?: S; page: number }) => {
+    const search = new URLSearchParams();
+    if (next.status) search.set('status', next.status);
+    if (next.page > 1) search.set('page', String(next.page));
+    setParams(search);
+  };
+
+  return {
+    status,
+    page,
+    setStatus: (next: S | undefined) => write({ status: next, page: 1 }),
+    setPage: (next: number) => write({ status, page: next }),
+  };
+}

@@ -1,0 +1,34 @@
+import { intlLocale } from '@/lib/format';
+import type { Locale } from '@/machines/main.machine';
+
+/** The browser's own time zone: proposed interview times are shown in it. */
+export const localTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/** "Central European Standard Time (Europe/Paris)": the zone's name in words, then its IANA id. */
+export function timeZoneName(timeZone: string, locale: Locale): string {
+  const parts = new Intl.DateTimeFormat(intlLocale(locale), { timeZone, timeZoneName: 'long' }).formatToParts(new Date());
+  const words = parts.find((part) => part.type === 'timeZoneName')?.value;
+  return words && words !== timeZone ? `${words} (${timeZone})` : timeZone;
+}
+
+/** An interview time in full, in the reader's zone: "Monday, April 6, 2026 at 2:00 PM UTC". */
+export function formatSlot(iso: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(intlLocale(locale), {
+    weekday: 'long',
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  }).format(new Date(iso));
+}
+
+/** A schedule's "HH:MM" as that language writes a time of day ("9:00 AM", "09:00"). */
+export function formatClock(clock: string, locale: Locale): string {
+  const [hours, minutes] = clock.split(':').map(Number);
+  if (hours === undefined || minutes === undefined || Number.isNaN(hours) || Number.isNaN(minutes)) return clock;
+  return new Intl.DateTimeFormat(intlLocale(locale), { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(2000, 0, 1, hours, minutes)),
+  );
+}

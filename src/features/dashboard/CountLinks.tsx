@@ -1,0 +1,46 @@
+import { Link as ChakraLink, SimpleGrid, Text } from '@chakra-ui/react';
+import { Link } from 'react-router';
+
+export interface CountLink {
+  label: string;
+  count: number;
+  to: string;
+}
+
+/**
+ * A group of counts, each a link to the list it counts. The label comes first in the
+ * link so that screen readers say "Open jobs 3", the way the card reads at a glance.
+ */
+export function CountLinks({ labelledBy, items }: { labelledBy: string; items: CountLink[] }) {
+  return (
+    <SimpleGrid as="ul" aria-labelledby={labelledBy} listStyleType="none" columns={{ base: 1, sm: 2, lg: 3 }} gap="3">
+      {items.map((item) => (
+        <li key={item.to}>
+          <ChakraLink
+            asChild
+            display="flex"
+            flexDirection="column"
+            gap="1"
+            h="full"
+            p="4"
+            borderWidth="1px"
+            borderRadius="lg"
+            bg="bg.panel"
+            color="fg"
+            textDecoration="none"
+            _hover={{ borderColor: 'brand.solid', bg: 'brand.subtle', textDecoration: 'none' }}
+          >
+            <Link to={item.to}>
+              <Text as="span" color="fg.muted" fontSize="sm">
+                {item.label}
+              </Text>{' '}
+              <Text as="span" fontSize="3xl" fontWeight="bold" lineHeight="1" color={item.count > 0 ? 'brand.fg' : 'fg.muted'}>
+                {item.count}
+              </Text>
+            </Link>
+          </ChakraLink>
+        </li>
+      ))}
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,188 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import type { components } from '@/generated/api';
+import { RequireAuth } from '@/routes/guards';
+import { ada, apiUrl, axeViolations, mockApi, renderRoutes, type User } from '../../../tests/unit/harness';
+import DashboardPage from './DashboardPage';
+
+type EmployerDashboard = components['schemas']['EmployerDashboard'];
+type CandidateDashboard = components['schemas']['CandidateDashboard'];
+
+const grace: User = {
+  ...ada,
+  id: '5c3a1f0e-8d2b-4c6a-9e7f-0a1b2c3d4e5f',
+  email: 'grace@example.com',
+  firstname: 'Grace',
+  lastname: 'Hopper',
+  role: 'candidate',
+  company_name: undefined,
+};
+
+const job = { id: '6f1c2c49-5a43-4c3e-9a57-0c9f1f1e2a10', title: 'Bookkeeper for a bakery', hire_type: 'full_time', status: 'open' } as const;
+const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000).toISOString();
+
+const busyEmployer: EmployerDashboard = {
+  counts: {
+    open_jobs: 2,
+    draft_jobs: 1,
+    to_review: 5,
+    shortlisted: 3,
+    interviews_upcoming: 1,
+    interviews_to_reschedule: 1,
+    offers_pending: 2,
+    offers_awaiting_payment: 1,
+    active_staff: 4,
+  },
+  activity: [
+    { id: 'a1', type: 'offer_accepted', created_at: minutesAgo(5), job, counterpart: 'Grace Hopper' },
+    { id: 'a2', type: 'application_received', created_at: minutesAgo(180), job, counterpart: 'Alan Turing' },
+  ],
+};
+
+const candidateHome: CandidateDashboard = {
+  counts: { invitations: 1, active_applications: 3, interviews_to_answer: 2, interviews_upcoming: 1, offers_to_answer: 0 },
+  profile_complete: false,
+  activity: [{ id: 'c1', type: 'interview_invited', created_at: minutesAgo(30), job, counterpart: 'Analytical Engines Ltd' }],
+};
+
+const signedInAs = (user: User) => [
+  http.get(apiUrl('/auth/me'), () => HttpResponse.json({ user })),
+  http.get(apiUrl('/auth/sessions'), () => HttpResponse.json({ sessions: [] })),
+];
+
+const server = mockApi();
+
+// The first paint loads the page and its data cold; on a busy machine that takes longer than the default second.
+const FIRST_PAINT = { timeout: 5_000 };
+
+const show = () => renderRoutes([{ path: '/dashboard', element: <RequireAuth><DashboardPage /></RequireAuth> }], '/dashboard');
+
+const countLink = (region: HTMLElement, label: string) => within(region).getByRole('link', { name: new RegExp(`^${label} \\d+$`) });
+
+describe('DashboardPage for an employer', () => {
+  it('sums up each stage as links to the filtered lists, with the latest news', async () => {
+    server.use(...signedInAs(ada), http.get(apiUrl('/employer/dashboard'), () => HttpResponse.json(busyEmployer)));
+    show();
+    const summary = await screen.findByRole('region', { name: 'Your hiring at a glance' }, FIRST_PAINT);
+    expect(screen.getByRole('heading', { level: 1, name: 'Welcome, Ada' })).toBeInTheDocument();
+    expect(countLink(summary, 'Applicants to review')).toHaveAttribute('href', '/dashboard/activity/job-applications?status=applied');
+    expect(countLink(summary, 'Applicants to review')).toHaveTextContent('5');
+    expect(countLink(summary, 'Accepted offers awaiting payment')).toHaveAttribute('href', '/dashboard/activity/offers?status=awaiting_payment');
+    expect(countLink(summary, 'Interviews awaiting new times')).toHaveAttribute(
+      'href',
+      '/dashboard/activity/interviews?status=reschedule_requested',
+    );
+    expect(countLink(summary, 'Active staff')).toHaveTextContent('4');
+    expect(within(summary).getAllByRole('link')).toHaveLength(9);
+    expect(screen.getByRole('link', { name: 'Post a job' })).toHaveAttribute('href', '/dashboard/activity/jobs/select-method');
+
+    const news = within(screen.getByRole('region', { name: 'Recent activity' })).getAllByRole('listitem');
+    expect(news).toHaveLength(2);
+    expect(within(news[0]!).getByRole('link', { name: 'Grace Hopper accepted your offer for Bookkeeper for a bakery' })).toHaveAttribute(
+      'href',
+      `/dashboard/activity/offers?job=${job.id}`,
+    );
+    expect(news[0]).toHaveTextContent('5 minutes ago');
+    expect(within(news[1]!).getByRole('link', { name: 'Alan Turing applied for Bookkeeper for a bakery' })).toHaveAttribute(
+      'href',
+      `/dashboard/activity/jobs/${job.id}`,
+    );
+    expect(news[1]).toHaveTextContent('3 hours ago');
+
+    // The account stays reachable below.
+    expect(screen.getByRole('region', { name: 'Your account' })).toBeInTheDocument();
+    expect(await axeViolations()).toEqual([]);
+  }, 20_000);
+
+  it('shows a new employer the first steps instead of a wall of zeros', async () => {
+    const zero = Object.fromEntries(Object.keys(busyEmployer.counts).map((k) => [k, 0])) as EmployerDashboard['counts'];
+    server.use(...signedInAs(ada), http.get(apiUrl('/employer/dashboard'), () => HttpResponse.json({ counts: zero, activity: [] })));
+    show();
+    const welcome = (await screen.findByText('Welcome! Your first hire starts with a job post.', {}, FIRST_PAINT)).closest<HTMLElement>('[role=status]')!.parentElement!;
+    expect(within(welcome).getByRole('link', { name: 'Post a job' })).toHaveAttribute('href', '/dashboard/activity/jobs/select-method');
+    expect(within(welcome).getByRole('link', { name: 'Search candidates' })).toHaveAttribute('href', '/employer/search');
+    expect(screen.queryByRole('region', { name: 'Your hiring at a glance' })).not.toBeInTheDocument();
+    expect(await axeViolations()).toEqual([]);
+  }, 20_000);
+
+  it('says what went wrong and loads again on Try again', async () => {
+    let calls = 0;
+    server.use(
+      ...signedInAs(ada),
+      http.get(apiUrl('/employer/dashboard'), () => {
+        calls += 1;
+        if (calls === 1) return HttpResponse.json({ message: 'The service is busy, try again shortly.', code: 'UNAVAILABLE' }, { status: 503 });
+        return HttpResponse.json(busyEmployer);
+      }),
+    );
+    show();
+    const alert = await screen.findByRole('alert', {}, FIRST_PAINT);
+    expect(alert).toHaveTextContent('We could not load your dashboard. The service is busy, try again shortly.');
+    expect(await axeViolations()).toEqual([]);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('region', { name: 'Your hiring at a glance' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(calls).toBe(2);
+  }, 20_000);
+});
+
+describe('DashboardPage for a candidate', () => {
+  it('puts what needs an answer first, asks to complete the profile, and lists the news', async () => {
+    server.use(...signedInAs(grace), http.get(apiUrl('/candidate/dashboard'), () => HttpResponse.json(candidateHome)));
+    show();
+    const todo = await screen.findByRole('region', { name: 'Waiting for your answer' }, FIRST_PAINT);
+    expect(countLink(todo, 'Invitations to apply')).toHaveAttribute('href', '/dashboard/candidate/applied-jobs?status=invited');
+    expect(countLink(todo, 'Interview invitations')).toHaveTextContent('2');
+    expect(countLink(todo, 'Interview invitations')).toHaveAttribute('href', '/dashboard/candidate/job-interviews?status=proposed');
+    // Nothing to answer about offers: no card saying 0.
+    expect(within(todo).queryByRole('link', { name: /Offers to answer/ })).not.toBeInTheDocument();
+    const progress = screen.getByRole('region', { name: 'In progress' });
+    expect(countLink(progress, 'Active applications')).toHaveTextContent('3');
+
+    const banner = screen.getByRole('region', { name: 'Complete your profile to be found by employers' });
+    expect(within(banner).getByRole('link', { name: 'Complete my profile' })).toHaveAttribute('href', '/profile');
+    expect(screen.getByRole('link', { name: 'Find jobs' })).toHaveAttribute('href', '/jobs');
+    expect(screen.getByRole('link', { name: 'Analytical Engines Ltd invited you to an interview for Bookkeeper for a bakery' })).toHaveAttribute(
+      'href',
+      '/dashboard/candidate/job-interviews',
+    );
+    expect(screen.queryByRole('link', { name: 'Post a job' })).not.toBeInTheDocument();
+    expect(await axeViolations()).toEqual([]);
+  }, 20_000);
+
+  it('is calm when nothing waits and the profile is complete', async () => {
+    server.use(
+      ...signedInAs(grace),
+      http.get(apiUrl('/candidate/dashboard'), () =>
+        HttpResponse.json({
+          counts: { invitations: 0, active_applications: 0, interviews_to_answer: 0, interviews_upcoming: 0, offers_to_answer: 0 },
+          profile_complete: true,
+          activity: [],
+        } satisfies CandidateDashboard),
+      ),
+    );
+    show();
+    expect(await screen.findByText('Nothing needs an answer right now.', {}, FIRST_PAINT)).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: /Complete your profile/ })).not.toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Recent activity' })).getByRole('status')).toHaveTextContent(
+      'Invitations, interviews and offers from employers will appear here.',
+    );
+  });
+});
+
+describe('DashboardPage for other roles', () => {
+  it('keeps the account overview and asks for no hiring summary', async () => {
+    // mockApi fails the test on any request without a handler, so a dashboard call would show.
+    server.use(...signedInAs({ ...ada, role: 'agent', company_name: undefined }));
+    show();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Ada' }, FIRST_PAINT)).toBeInTheDocument();
+    expect(screen.getByText('You are signed in as recruiting agent.')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Your account' })).toBeInTheDocument();
+    expect(await screen.findByText('Devices signed in to your account: 0')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Recent activity' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Post a job' })).not.toBeInTheDocument();
+    expect(await axeViolations()).toEqual([]);
+  }, 20_000);
+});

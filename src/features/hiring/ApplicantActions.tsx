@@ -1,0 +1,81 @@
+import { HStack } from '@chakra-ui/react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { m } from '@/generated/paraglide/messages.js';
+import { toProblem } from '@/lib/api-problem';
+import { applicationMachine } from '@/machines/application.machine';
+import { interviewMachine } from '@/machines/interview.machine';
+import { allows } from '@/machines/lifecycle';
+import { Button } from '@/ui/Button';
+import { notify } from '@/ui/toaster';
+import { refreshPipeline, shortlistApplicant, type Applicant, type InterviewStatus } from './api';
+import { candidateName } from './CandidateHeading';
+
+export interface ApplicantActionHandlers {
+  onInvite: (applicant: Applicant) => void;
+  onOffer: (applicant: Applicant) => void;
+  onReject: (applicant: Applicant) => void;
+}
+
+/** Still waiting to happen: an interview the employer could still call off. */
+export const interviewIsOpen = (status: InterviewStatus) => allows(interviewMachine, status, { type: 'CANCEL' });
+
+/**
+ * What the employer can do next with an application: only what its lifecycle allows
+ * from where it stands, so a button never leads to a refusal the client could foresee.
+ */
+export function ApplicantActions({ applicant, onInvite, onOffer, onReject }: { applicant: Applicant } & ApplicantActionHandlers) {
+  const queryClient = useQueryClient();
+  const name = candidateName(applicant.candidate);
+  const shortlist = useMutation({
+    mutationFn: () => shortlistApplicant(applicant.id),
+    onSuccess: () => {
+      notify({ kind: 'success', title: m.hiring_shortlisted({ name }) });
+      void refreshPipeline(queryClient);
+    },
+    onError: (error) => {
+      notify({ kind: 'error', title: m.hiring_action_failed(), comment: toProblem(error).message, duration: 8000 });
+      // What the server knows is likelier right than what this page shows.
+      void refreshPipeline(queryClient);
+    },
+  });
+
+  const can = (type: 'SHORTLIST' | 'INTERVIEW' | 'OFFER' | 'REJECT') => allows(applicationMachine, applicant.status, { type });
+  const interviewOpen = applicant.interview !== undefined && interviewIsOpen(applicant.interview.status);
+  if (!can('SHORTLIST') && !can('INTERVIEW') && !can('OFFER') && !can('REJECT')) return null;
+
+  return (
+    <HStack gap="2" wrap="wrap">
+      {can('SHORTLIST') ? (
+        <Button
+          look="secondary"
+          size="sm"
+          loading={shortlist.isPending}
+          onClick={() => shortlist.mutate()}
+          aria-label={m.hiring_action_shortlist_named({ name })}
+        >
+          {m.hiring_action_shortlist()}
+        </Button>
+      ) : null}
+      {can('INTERVIEW') ? (
+        <Button
+          look="secondary"
+          size="sm"
+          onClick={() => onInvite(applicant)}
+          aria-label={interviewOpen ? m.hiring_action_new_times_named({ name }) : m.hiring_action_invite_named({ name })}
+        >
+          {interviewOpen ? m.hiring_action_new_times() : m.hiring_action_invite()}
+        </Button>
+      ) : null}
+      {can('OFFER') ? (
+        <Button look="primary" size="sm" onClick={() => onOffer(applicant)} aria-label={m.hiring_action_offer_named({ name })}>
+          {m.hiring_action_offer()}
+        </Button>
+      ) : null}
+      {can('REJECT') ? (
+        <Button look="ghost" size="sm" onClick={() => onReject(applicant)} aria-label={m.hiring_action_reject_named({ name })}>
+          {m.hiring_action_reject()}
+        </Button>
+      ) : null}
+    </HStack>
+  );
+}

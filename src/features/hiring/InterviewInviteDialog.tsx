@@ -1,0 +1,260 @@
+import { Box, DataList, HStack, IconButton, Input, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMachine } from '@xstate/react';
+import { useMemo } from 'react';
+import { useFieldArray, useForm } from 'react-hook-form';
+import { m } from '@/generated/paraglide/messages.js';
+import { useLocale } from '@/lib/app-actors';
+import { formatDateTime } from '@/lib/format';
+import { useServerFieldErrors } from '@/lib/use-server-field-errors';
+import { interviewInviteMachine, type InterviewInviteTarget } from '@/machines/interviewInvite.machine';
+import type { Locale } from '@/machines/main.machine';
+import { Button } from '@/ui/Button';
+import { LabelledField } from '@/ui/LabelledField';
+import { Modal } from '@/ui/Modal';
+import { notify } from '@/ui/toaster';
+import { refreshPipeline, sendInterviewInviteActor } from './api';
+import { toLocalInput } from './dates';
+import {
+  DURATIONS,
+  interviewInviteSchema,
+  inviteFieldNames,
+  inviteFormValues,
+  MAX_TIMES,
+  toInviteRequest,
+  type InterviewInviteForm,
+} from './interview-invite-form';
+import { localTimeZone } from './schedule';
+
+type Snapshot = ReturnType<typeof useMachine<typeof interviewInviteMachine>>[0];
+type Send = ReturnType<typeof useMachine<typeof interviewInviteMachine>>[1];
+
+const FORM_ID = 'interview-invite-form';
+
+function When({ iso, locale }: { iso: string; locale: Locale }) {
+  return <time dateTime={iso}>{formatDateTime(iso, locale)}</time>;
+}
+
+/** The times, length, link and message, with the zone the times are read in. */
+function InviteForm({ state, send }: { state: Snapshot; send: Send }) {
+  const { draft, target, problem } = state.context;
+  const schema = useMemo(() => interviewInviteSchema(), []);
+  const form = useForm<InterviewInviteForm>({ resolver: zodResolver(schema), defaultValues: inviteFormValues(draft, target) });
+  const { register, control, handleSubmit, setError, formState: { errors } } = form;
+  const times = useFieldArray({ control, name: 'times' });
+  useServerFieldErrors(problem, setError, inviteFieldNames);
+  const zone = localTimeZone().replaceAll('_', ' ');
+  const duration = form.getValues('duration');
+  const durations = DURATIONS.map(String).includes(duration) ? DURATIONS.map(String) : [duration, ...DURATIONS.map(String)];
+  const minTime = useMemo(() => toLocalInput(new Date().toISOString()), []);
+
+  return (
+    <form id={FORM_ID} noValidate onSubmit={handleSubmit((values) => send({ type: 'REVIEW', draft: toInviteRequest(values) }))}>
+      <Stack gap="5">
+        {problem && state.matches('failed') ? (
+          <Box role="alert" bg="bg.error" borderWidth="1px" borderColor="red.700" borderInlineStartWidth="4px" borderRadius="l2" px="4" py="3">
+            {problem.message}
+          </Box>
+        ) : null}
+        <Stack as="fieldset" gap="3">
+          <Text as="legend" fontWeight="semibold" mb="1">
+            {m.hiring_invite_times_legend()}
+          </Text>
+          <Text color="fg.muted" textStyle="sm" id="invite-times-hint">
+            {m.hiring_invite_times_hint({ zone, max: MAX_TIMES })}
+          </Text>
+          {times.fields.map((field, index) => (
+            <HStack key={field.id} align="flex-end" gap="2">
+              <Box flex="1">
+                <LabelledField
+                  id={`invite-time-${index}`}
+                  label={m.hiring_invite_time_label({ number: index + 1 })}
+                  error={errors.times?.[index]?.value?.message}
+                >
+                  {(control) => <Input {...control} type="datetime-local" min={minTime} {...register(`times.${index}.value`)} />}
+                </LabelledField>
+              </Box>
+              {times.fields.length > 1 ? (
+                <IconButton
+                  variant="ghost"
+                  aria-label={m.hiring_invite_remove_time({ number: index + 1 })}
+                  onClick={() => times.remove(index)}
+                  mb={errors.times?.[index]?.value ? '7' : '0'}
+                >
+                  <span aria-hidden="true">✕</span>
+                </IconButton>
+              ) : null}
+            </HStack>
+          ))}
+          {times.fields.length < MAX_TIMES ? (
+            <Button look="secondary" size="sm" alignSelf="flex-start" onClick={() => times.append({ value: '' })}>
+              {m.hiring_invite_add_time()}
+            </Button>
+          ) : null}
+        </Stack>
+        <LabelledField id="invite-duration" label={m.hiring_invite_duration()} error={errors.duration?.message}>
+          {(control) => (
+            <NativeSelect.Root>
+              <NativeSelect.Field {...control} {...register('duration')}>
+                {durations.map((minutes) => (
+                  <option key={minutes} value={minutes}>
+                    {m.hiring_invite_minutes({ minutes })}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          )}
+        </LabelledField>
+        <LabelledField
+          id="invite-link"
+          label={m.hiring_optional({ label: m.hiring_invite_link() })}
+          hint={m.hiring_invite_link_hint()}
+          error={errors.meeting_url?.message}
+        >
+          {(control) => <Input {...control} type="url" inputMode="url" autoComplete="url" spellCheck={false} {...register('meeting_url')} />}
+        </LabelledField>
+        <LabelledField id="invite-message" label={m.hiring_optional({ label: m.hiring_invite_message() })} error={errors.message?.message}>
+          {(control) => <Textarea {...control} rows={4} {...register('message')} />}
+        </LabelledField>
+      </Stack>
+    </form>
+  );
+}
+
+/** What will be sent, read back before it is. */
+function InviteReview({ state }: { state: Snapshot }) {
+  const locale = useLocale();
+  const draft = state.context.draft!;
+  const zone = localTimeZone().replaceAll('_', ' ');
+  return (
+    <Stack gap="4">
+      <Text>{m.hiring_invite_review_intro({ name: state.context.target?.candidateName ?? '' })}</Text>
+      <DataList.Root orientation="horizontal" gap="3">
+        <DataList.Item>
+          <DataList.ItemLabel minW="36">{m.hiring_invite_times_legend()}</DataList.ItemLabel>
+          <DataList.ItemValue>
+            <Stack as="ul" gap="1" ps="0" listStyleType="none">
+              {draft.proposed_times.map((iso) => (
+                <li key={iso}>
+                  <When iso={iso} locale={locale} /> ({zone})
+                </li>
+              ))}
+            </Stack>
+          </DataList.ItemValue>
+        </DataList.Item>
+        <DataList.Item>
+          <DataList.ItemLabel minW="36">{m.hiring_invite_duration()}</DataList.ItemLabel>
+          <DataList.ItemValue>{m.hiring_invite_minutes({ minutes: draft.duration_minutes })}</DataList.ItemValue>
+        </DataList.Item>
+        <DataList.Item>
+          <DataList.ItemLabel minW="36">{m.hiring_invite_link()}</DataList.ItemLabel>
+          <DataList.ItemValue>{draft.meeting_url ?? m.hiring_invite_no_link()}</DataList.ItemValue>
+        </DataList.Item>
+        {draft.message ? (
+          <DataList.Item>
+            <DataList.ItemLabel minW="36">{m.hiring_invite_message()}</DataList.ItemLabel>
+            <DataList.ItemValue whiteSpace="pre-line">{draft.message}</DataList.ItemValue>
+          </DataList.Item>
+        ) : null}
+      </DataList.Root>
+    </Stack>
+  );
+}
+
+/** When proposing again: what was proposed, and what the candidate asked. */
+function PreviousInterview({ target }: { target: InterviewInviteTarget }) {
+  const locale = useLocale();
+  const previous = target.previous;
+  const times = previous?.proposedTimes ?? [];
+  if (!previous || (!previous.scheduledAt && times.length === 0 && !previous.candidateNote)) return null;
+  return (
+    <Stack gap="2" p="3" borderRadius="md" bg="bg.subtle" textStyle="sm">
+      {previous.scheduledAt ? (
+        <Text>
+          {m.hiring_invite_was_scheduled()} <When iso={previous.scheduledAt} locale={locale} />
+        </Text>
+      ) : times.length > 0 ? (
+        <Text>
+          {m.hiring_invite_proposed_before()}{' '}
+          {times.map((iso, i) => (
+            <span key={iso}>
+              {i > 0 ? ', ' : ''}
+              <When iso={iso} locale={locale} />
+            </span>
+          ))}
+        </Text>
+      ) : null}
+      {previous.candidateNote ? <Text>{m.hiring_invite_candidate_asked({ note: previous.candidateNote })}</Text> : null}
+    </Stack>
+  );
+}
+
+export function InterviewInviteDialog({ state, send }: { state: Snapshot; send: Send }) {
+  const target = state.context.target;
+  const open = state.matches('editing') || state.matches('reviewing') || state.matches('sending') || state.matches('failed');
+  const reviewing = state.matches('reviewing') || state.matches('sending');
+  const name = target?.candidateName ?? '';
+  const footer = reviewing ? (
+    <HStack gap="3">
+      <Button look="secondary" onClick={() => send({ type: 'EDIT' })} disabled={state.matches('sending')}>
+        {m.hiring_edit()}
+      </Button>
+      <Button look="primary" loading={state.matches('sending')} onClick={() => send({ type: 'SEND' })}>
+        {m.hiring_invite_send()}
+      </Button>
+    </HStack>
+  ) : (
+    <HStack gap="3">
+      <Button look="secondary" onClick={() => send({ type: 'CLOSE' })}>
+        {m.ui_cancel()}
+      </Button>
+      <Button look="primary" type="submit" form={FORM_ID}>
+        {m.hiring_review()}
+      </Button>
+    </HStack>
+  );
+  return (
+    <Modal
+      open={open}
+      onClose={() => send({ type: 'CLOSE' })}
+      size="xl"
+      title={target?.previous ? m.hiring_invite_new_times_title({ name }) : m.hiring_invite_title({ name })}
+      footer={footer}
+    >
+      <Stack gap="4">
+        {target ? (
+          <Text color="fg.muted">
+            {m.hiring_for_job()} {target.jobTitle}
+          </Text>
+        ) : null}
+        {target ? <PreviousInterview target={target} /> : null}
+        {reviewing ? <InviteReview state={state} /> : open ? <InviteForm state={state} send={send} /> : null}
+      </Stack>
+    </Modal>
+  );
+}
+
+/** The interview invite flow for a page: `open(target)` starts it; render `dialog` once. */
+export function useInterviewInvite() {
+  const queryClient = useQueryClient();
+  const [state, send] = useMachine(
+    interviewInviteMachine.provide({
+      actors: { sendInvite: sendInterviewInviteActor },
+      actions: {
+        invitationSent: (_, { target }) => {
+          notify({
+            kind: 'success',
+            title: target.previous ? m.hiring_invite_new_times_sent({ name: target.candidateName }) : m.hiring_invite_sent({ name: target.candidateName }),
+          });
+          void refreshPipeline(queryClient);
+        },
+      },
+    }),
+  );
+  return {
+    open: (target: InterviewInviteTarget) => send({ type: 'OPEN', target }),
+    dialog: <InterviewInviteDialog state={state} send={send} />,
+  };
+}

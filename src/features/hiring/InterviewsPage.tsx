@@ -1,0 +1,118 @@
+import { Text } from '@chakra-ui/react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { m } from '@/generated/paraglide/messages.js';
+import { INTERVIEW_STATUSES, interviewStatusLabel } from '@/lib/labels';
+import { Button } from '@/ui/Button';
+import { EmptyState } from '@/ui/EmptyState';
+import { notify } from '@/ui/toaster';
+import { RoleGate } from '@/ui/RoleGate';
+import { cancelInterview, refreshPipeline, useInterviews, type EmployerInterview } from './api';
+import { candidateName } from './CandidateHeading';
+import { ConfirmDialog } from './ConfirmDialog';
+import { InterviewCard } from './InterviewCard';
+import { useInterviewInvite } from './InterviewInviteDialog';
+import { ListFilters } from './ListFilters';
+import { NoMatch } from './NoMatch';
+import { useListParams } from './list-params';
+import { PipelinePage } from './PipelinePage';
+import { QueryList } from './QueryList';
+
+const statusOptions = () => INTERVIEW_STATUSES.map((value) => ({ value, label: interviewStatusLabel(value) }));
+
+function CancelInterviewDialog({ interview, onClose }: { interview: EmployerInterview; onClose: () => void }) {
+  const queryClient = useQueryClient();
+  const name = candidateName(interview.candidate);
+  return (
+    <ConfirmDialog
+      title={m.hiring_cancel_interview_title({ name })}
+      confirmLabel={m.hiring_action_cancel_interview()}
+      onConfirm={() => cancelInterview(interview.id)}
+      onDone={() => {
+        notify({ kind: 'success', title: m.hiring_interview_cancelled({ name }) });
+        void refreshPipeline(queryClient);
+        onClose();
+      }}
+      onClose={onClose}
+    >
+      <Text>{m.hiring_cancel_interview_body({ name, job: interview.job.title })}</Text>
+    </ConfirmDialog>
+  );
+}
+
+function Interviews() {
+  const list = useListParams(INTERVIEW_STATUSES);
+  const interviews = useInterviews(list.query);
+  const invite = useInterviewInvite();
+  const [cancelling, setCancelling] = useState<EmployerInterview | null>(null);
+  const filtered = Boolean(list.status || list.jobId || list.q);
+
+  const proposeTimes = (interview: EmployerInterview) =>
+    invite.open({
+      applicationId: interview.application_id,
+      candidateName: candidateName(interview.candidate),
+      jobTitle: interview.job.title,
+      previous: {
+        id: interview.id,
+        proposedTimes: interview.proposed_times,
+        ...(interview.status === 'accepted' && interview.scheduled_at ? { scheduledAt: interview.scheduled_at } : {}),
+        durationMinutes: interview.duration_minutes,
+        ...(interview.meeting_url ? { meetingUrl: interview.meeting_url } : {}),
+        ...(interview.candidate_note ? { candidateNote: interview.candidate_note } : {}),
+      },
+    });
+
+  return (
+    <PipelinePage title={m.hiring_interviews_title()} description={m.hiring_interviews_intro()}>
+      <ListFilters
+        idPrefix="interviews"
+        label={m.hiring_interviews_filters()}
+        statuses={statusOptions()}
+        status={list.status}
+        onStatusChange={list.setStatus}
+        jobId={list.jobId}
+        onJobChange={list.setJob}
+        q={list.q}
+        onSearch={list.setQuery}
+      />
+      <QueryList
+        query={interviews}
+        items={(data) => data.interviews}
+        itemKey={(interview) => interview.id}
+        renderItem={(interview) => <InterviewCard interview={interview} onProposeTimes={proposeTimes} onCancel={setCancelling} />}
+        loadingLabel={m.hiring_interviews_loading()}
+        errorText={m.hiring_interviews_error()}
+        label={m.hiring_interviews_list()}
+        page={list.page}
+        onPageChange={list.setPage}
+        empty={
+          filtered ? (
+            <NoMatch />
+          ) : (
+            <EmptyState
+              title={m.hiring_interviews_empty()}
+              description={m.hiring_interviews_empty_hint()}
+              action={
+                <Button look="secondary" asChild>
+                  <Link to="/dashboard/activity/job-applications">{m.hiring_go_to_applicants()}</Link>
+                </Button>
+              }
+            />
+          )
+        }
+      />
+      {invite.dialog}
+      {cancelling ? <CancelInterviewDialog key={cancelling.id} interview={cancelling} onClose={() => setCancelling(null)} /> : null}
+    </PipelinePage>
+  );
+}
+
+/** /dashboard/activity/interviews: the interviews the employer set up, with new times and cancelling. */
+export default function InterviewsPage() {
+  return (
+    <RoleGate role="employer" title={m.hiring_employers_only_title()} otherRoleReason={m.hiring_employers_only_body()}>
+      <Interviews />
+    </RoleGate>
+  );
+}

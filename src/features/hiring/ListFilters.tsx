@@ -1,0 +1,109 @@
+import { Box, chakra, Flex, Input, NativeSelect } from '@chakra-ui/react';
+import { m } from '@/generated/paraglide/messages.js';
+import { Button } from '@/ui/Button';
+import { LabelledField } from '@/ui/LabelledField';
+import { useJobChoices } from './api';
+import { QUERY_MAX } from './list-params';
+
+export interface FilterOption<V extends string> {
+  value: V;
+  label: string;
+}
+
+export interface ListFiltersProps<S extends string> {
+  /** Prefix of element ids, so two filter bars never clash. */
+  idPrefix: string;
+  /** What the list holds, e.g. "Filter applicants"; names the search region. */
+  label: string;
+  /** Leave out to hide the status filter (a page with status tabs). */
+  statuses?: ReadonlyArray<FilterOption<S>>;
+  status?: S | undefined;
+  onStatusChange?: (status: S | undefined) => void;
+  /** Leave out to hide the job filter (a page about one job). */
+  jobId?: string;
+  onJobChange?: (jobId: string | undefined) => void;
+  q: string;
+  onSearch: (q: string) => void;
+}
+
+function JobSelect({ id, value, onChange }: { id: string; value: string | undefined; onChange: (jobId: string | undefined) => void }) {
+  const jobs = useJobChoices();
+  return (
+    <LabelledField id={id} label={m.hiring_filter_job()}>
+      {(control) => (
+        <NativeSelect.Root disabled={jobs.isPending}>
+          <NativeSelect.Field {...control} value={value ?? ''} onChange={(e) => onChange(e.currentTarget.value || undefined)}>
+            <option value="">{m.hiring_filter_all_jobs()}</option>
+            {(jobs.data?.jobs ?? []).map((job) => (
+              <option key={job.id} value={job.id}>
+                {job.title}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      )}
+    </LabelledField>
+  );
+}
+
+/**
+ * The filters above a list. Choosing a job or a status filters at once; the words are
+ * sent with the Search button so that each keystroke does not fetch a page.
+ */
+export function ListFilters<S extends string>(props: ListFiltersProps<S>) {
+  const { idPrefix, label, statuses, status, onStatusChange, jobId, onJobChange, q, onSearch } = props;
+  const queryId = `${idPrefix}-q`;
+  return (
+    <chakra.form
+      role="search"
+      aria-label={label}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSearch(String(new FormData(event.currentTarget).get('q') ?? ''));
+      }}
+    >
+      <Flex gap="4" wrap="wrap" align="flex-end">
+        {onJobChange ? (
+          <Box flex="1 1 14rem">
+            <JobSelect id={`${idPrefix}-job`} value={jobId} onChange={onJobChange} />
+          </Box>
+        ) : null}
+        {statuses && onStatusChange ? (
+          <Box flex="1 1 12rem">
+            <LabelledField id={`${idPrefix}-status`} label={m.hiring_filter_status()}>
+              {(control) => (
+                <NativeSelect.Root>
+                  <NativeSelect.Field
+                    {...control}
+                    value={status ?? ''}
+                    onChange={(e) => onStatusChange((e.currentTarget.value || undefined) as S | undefined)}
+                  >
+                    <option value="">{m.hiring_filter_all_statuses()}</option>
+                    {statuses.map((option) => (
+                      <option key={option.value} value={option.value}>
+                        {option.label}
+                      </option>
+                    ))}
+                  </NativeSelect.Field>
+                  <NativeSelect.Indicator />
+                </NativeSelect.Root>
+              )}
+            </LabelledField>
+          </Box>
+        ) : null}
+        <Box flex="2 1 16rem">
+          <LabelledField id={queryId} label={m.hiring_filter_words()}>
+            {(control) => (
+              // Keyed by q: a filter changed elsewhere (Back, a link) shows its words here.
+              <Input {...control} key={q} name="q" type="search" defaultValue={q} maxLength={QUERY_MAX} autoComplete="off" />
+            )}
+          </LabelledField>
+        </Box>
+        <Button type="submit" look="secondary">
+          {m.hiring_filter_search()}
+        </Button>
+      </Flex>
+    </chakra.form>
+  );
+}

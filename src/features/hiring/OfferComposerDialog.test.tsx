@@ -1,0 +1,183 @@
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
+import { RequireAuth } from '@/routes/guards';
+import { dismissToast } from '@/ui/toaster';
+import { apiUrl, mockApi, renderRoutes } from '../../../tests/unit/harness';
+import ApplicantsPage from './ApplicantsPage';
+import { addDays, earliestStartDate } from './dates';
+import { localTimeZone } from './schedule';
+import { axeViolationsBesideZones, makeApplicant, makeCandidate, makeJob, pipelineStore } from './testing/pipeline-fixtures';
+
+configure({ asyncUtilTimeout: 8000 });
+const SLOW = { timeout: 40_000 };
+
+const server = mockApi();
+afterEach(() => dismissToast());
+
+const routes = [
+  { path: '/dashboard/activity/job-applications', element: <RequireAuth><ApplicantsPage /></RequireAuth> },
+  { path: '/login', element: <h1>Sign in</h1> },
+];
+
+function setup(jobOver: Parameters<typeof makeJob>[0] = {}) {
+  const job = makeJob(jobOver);
+  const grace = makeApplicant(job, { status: 'interviewing', candidate: makeCandidate({ firstname: 'Grace', lastname: 'Hopper' }) });
+  const store = pipelineStore({ jobs: [job], applicants: [grace] });
+  return { job, grace, store };
+}
+
+const setValue = (input: HTMLElement, value: string) => fireEvent.change(input, { target: { value } });
+
+async function openOffer() {
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: 'Send offer to Grace Hopper' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Offer to Grace Hopper' });
+  // The job's terms load first; the form follows.
+  await within(dialog).findByLabelText('Start date');
+  return { user, dialog };
+}
+
+describe('Offer composer', SLOW, () => {
+  it('starts from the job’s terms, prices the add-ons and our fee in the review, and sends the offer once', async () => {
+    const { store, grace } = setup();
+    server.use(...store.handlers);
+    renderRoutes(routes, '/dashboard/activity/job-applications');
+    const { user, dialog } = await openOffer();
+
+    // The job's terms are the defaults.
+    expect(within(dialog).getByLabelText('Full-time')).toBeChecked();
+    const pay = within(dialog).getByLabelText('Monthly salary (USD)');
+    expect(pay).toHaveValue('1400');
+    expect(pay).toHaveAccessibleDescription('The job offers $1,400 a month.');
+    expect(within(dialog).getByLabelText('Hours a week')).toHaveValue('40');
+    for (const day of ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday']) expect(within(dialog).getByLabelText(day)).toBeChecked();
+    expect(within(dialog).getByLabelText('Saturday')).not.toBeChecked();
+    expect(within(dialog).getByLabelText('Time zone')).toHaveValue(localTimeZone());
+    expect(within(dialog).getByLabelText('Insurance: $49 a month')).not.toBeChecked();
+    expect(within(dialog).getByLabelText('Healthcare (dental package): $39 a month')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Secure cloud computing: $99 a month')).toBeInTheDocument();
+    expect(await axeViolationsBesideZones()).toEqual([]);
+
+    await user.clear(pay);
+    await user.type(pay, '1,500');
+    await user.click(within(dialog).getByLabelText('Insurance: $49 a month'));
+    await user.click(within(dialog).getByLabelText('Secure cloud computing: $99 a month'));
+    const start = addDays(earliestStartDate(), 30);
+    setValue(within(dialog).getByLabelText('Start date'), start);
+    await user.click(within(dialog).getByLabelText('Saturday'));
+    await user.type(within(dialog).getByLabelText('Message to the candidate (optional)'), 'Welcome aboard.');
+    await user.click(screen.getByRole('button', { name: 'Review' }));
+
+    expect(await within(dialog).findByText('Check the offer before it goes to Grace Hopper.')).toBeInTheDocument();
+    expect(dialog).toHaveTextContent('$1,500 a month');
+    expect(dialog).toHaveTextContent('Insurance: $49 a month');
+    expect(dialog).toHaveTextContent('Secure cloud computing: $99 a month');
+    expect(dialog).not.toHaveTextContent('Healthcare');
+    expect(dialog).toHaveTextContent('Our service fee (Intermediate)$399 a month');
+    expect(dialog).toHaveTextContent('Our fees in all$547 a month');
+    expect(dialog).toHaveTextContent('Monthly total with salary$2,047 a month');
+    expect(dialog).toHaveTextContent('The candidate has 7 days to answer.');
+
+    const send = screen.getByRole('button', { name: 'Send offer' });
+    await user.click(send);
+    await user.click(send);
+    expect(await screen.findByText('Offer sent to Grace Hopper.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const puts = store.callsTo(`/employer/candidates/interview/after-v2/${grace.id}`, 'PUT');
+    expect(puts).toHaveLength(1);
+    expect(puts[0]?.body).toEqual({
+      contract_type: 'full_time',
+      pay_cents: 150_000,
+      include_insurance: true,
+      include_healthcare: false,
+      secure_cloud_computing: true,
+      start_date: start,
+      schedule: { work_days: ['mon', 'tue', 'wed', 'thu', 'fri', 'sat'], start_time: '09:00', end_time: '17:00', timezone: localTimeZone(), hours_per_week: 40 },
+      message: 'Welcome aboard.',
+    });
+    await waitFor(() => expect(screen.getByRole('article', { name: 'Grace Hopper' })).toHaveTextContent('Offer made'));
+  });
+
+  it('checks pay, start date and schedule before review', async () => {
+    const { store } = setup();
+    server.use(...store.handlers);
+    renderRoutes(routes, '/dashboard/activity/job-applications');
+    const { user, dialog } = await openOffer();
+    const pay = within(dialog).getByLabelText('Monthly salary (USD)');
+    await user.clear(pay);
+    await user.type(pay, 'a lot');
+    setValue(within(dialog).getByLabelText('Start date'), '2020-01-01');
+    for (const day of ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday']) await user.click(within(dialog).getByLabelText(day));
+    setValue(within(dialog).getByLabelText('Ends at'), '08:00');
+    const hours = within(dialog).getByLabelText('Hours a week');
+    await user.clear(hours);
+    await user.type(hours, '61');
+    await user.click(screen.getByRole('button', { name: 'Review' }));
+
+    await waitFor(() => expect(pay).toHaveAccessibleDescription(/Enter an amount in dollars, like 1500 or 12.50./));
+    expect(within(dialog).getByLabelText('Start date')).toHaveAccessibleDescription('Choose today or a later date.');
+    expect(within(dialog).getByRole('group', { name: 'Work days' })).toHaveAccessibleDescription('Choose at least one day.');
+    expect(within(dialog).getByLabelText('Ends at')).toHaveAccessibleDescription('The end must come after the start.');
+    expect(hours).toHaveAccessibleDescription('Between 1 and 60. Enter a whole number between 1 and 60.');
+    expect(store.calls.filter((c) => c.method === 'PUT')).toEqual([]);
+  });
+
+  it('goes back to composing with the server’s reason when the offer is refused (409)', async () => {
+    const { store } = setup();
+    server.use(
+      http.put(apiUrl('/employer/candidates/interview/after-v2/:id'), () =>
+        HttpResponse.json({ message: 'Grace Hopper already has an open offer for this job.', code: 'OFFER_OPEN' }, { status: 409 }),
+      ),
+      ...store.handlers,
+    );
+    renderRoutes(routes, '/dashboard/activity/job-applications');
+    const { user, dialog } = await openOffer();
+    const pay = within(dialog).getByLabelText('Monthly salary (USD)');
+    await user.clear(pay);
+    await user.type(pay, '1600');
+    await user.click(screen.getByRole('button', { name: 'Review' }));
+    await user.click(await screen.findByRole('button', { name: 'Send offer' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Grace Hopper already has an open offer for this job.');
+    expect(within(dialog).getByLabelText('Monthly salary (USD)')).toHaveValue('1600');
+    expect(screen.getByRole('button', { name: 'Review' })).toBeEnabled();
+  });
+
+  it('offers an hourly rate for a fractional job, with no monthly total', async () => {
+    const { store } = setup({ hire_type: 'fractional', pay_cents: 1_250, experience_level: 'expert', hours_per_week: 20 });
+    server.use(...store.handlers);
+    renderRoutes(routes, '/dashboard/activity/job-applications');
+    const { user, dialog } = await openOffer();
+    expect(within(dialog).getByLabelText('Fractional (by the hour)')).toBeChecked();
+    expect(await within(dialog).findByLabelText('Hourly rate (USD)')).toHaveValue('12.50');
+    expect(within(dialog).getByLabelText('Hours a week')).toHaveValue('20');
+    await user.click(screen.getByRole('button', { name: 'Review' }));
+    expect(await within(dialog).findByText('Check the offer before it goes to Grace Hopper.')).toBeInTheDocument();
+    expect(dialog).toHaveTextContent('$12.50 an hour');
+    expect(dialog).toHaveTextContent('Our service fee (Expert)$499 a month');
+    expect(dialog).not.toHaveTextContent('Monthly total with salary');
+    expect(dialog).toHaveTextContent('Hourly pay is billed on the hours worked each month');
+  });
+
+  it('says so when the job cannot be loaded, and tries again', async () => {
+    const { store, job } = setup();
+    let fail = true;
+    server.use(
+      http.get(apiUrl(`/employer/jobs/${job.id}`), () =>
+        fail
+          ? HttpResponse.json({ message: 'We couldn’t find what you asked for.', code: 'NOT_FOUND' }, { status: 404 })
+          : HttpResponse.json(job),
+      ),
+      ...store.handlers,
+    );
+    renderRoutes(routes, '/dashboard/activity/job-applications');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Send offer to Grace Hopper' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Offer to Grace Hopper' });
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('We couldn’t load the job: We couldn’t find what you asked for.');
+    fail = false;
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Try again' }));
+    expect(await within(dialog).findByLabelText('Monthly salary (USD)')).toHaveValue('1400');
+  });
+});

@@ -1,0 +1,269 @@
+import { Box, chakra, DataList, HStack, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMachine } from '@xstate/react';
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { m } from '@/generated/paraglide/messages.js';
+import { useLocale } from '@/lib/app-actors';
+import { formatDate, formatMoney } from '@/lib/format';
+import { experienceLabel, HIRE_TYPES, hireTypeLabel, payLabel } from '@/lib/labels';
+import { useServerFieldErrors } from '@/lib/use-server-field-errors';
+import type { Locale } from '@/machines/main.machine';
+import { OFFER_VALID_DAYS } from '@/machines/offer.machine';
+import { offerComposerMachine, type OfferTarget } from '@/machines/offerComposer.machine';
+import { FEES } from '@/shared/fees';
+import { Button } from '@/ui/Button';
+import { LabelledField } from '@/ui/LabelledField';
+import { LoadingSpinner } from '@/ui/LoadingSpinner';
+import { Modal } from '@/ui/Modal';
+import { notify } from '@/ui/toaster';
+import { loadJobActor, refreshPipeline, sendOfferActor } from './api';
+import { addOnLabel } from './add-on-label';
+import { earliestStartDate } from './dates';
+import { ADD_ONS, addOnFeeCents, offerMonthlyCost } from './offer-cost';
+import { offerFieldNames, offerFormValues, offerSchema, toOfferInput, type OfferForm } from './offer-form';
+import { ScheduleFields } from './ScheduleFields';
+import { scheduleText } from './schedule-text';
+
+type Snapshot = ReturnType<typeof useMachine<typeof offerComposerMachine>>[0];
+type Send = ReturnType<typeof useMachine<typeof offerComposerMachine>>[1];
+
+const FORM_ID = 'offer-composer-form';
+const focusRing = { outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' };
+const monthly = (cents: number, locale: Locale) => payLabel(cents, 'full_time', locale);
+
+function ComposeForm({ state, send }: { state: Snapshot; send: Send }) {
+  const locale = useLocale();
+  const { draft, job, problem } = state.context;
+  const schema = useMemo(() => offerSchema(locale), [locale]);
+  const form = useForm<OfferForm>({ resolver: zodResolver(schema), defaultValues: offerFormValues(draft, job) });
+  const { register, handleSubmit, setError, watch, formState: { errors } } = form;
+  useServerFieldErrors(problem, setError, offerFieldNames);
+  const contractType = watch('contract_type');
+  const earliest = useMemo(() => earliestStartDate(), []);
+
+  return (
+    <form id={FORM_ID} noValidate onSubmit={handleSubmit((values) => send({ type: 'REVIEW', draft: toOfferInput(values) }))}>
+      <Stack gap="5">
+        {problem ? (
+          <Box role="alert" bg="bg.error" borderWidth="1px" borderColor="red.700" borderInlineStartWidth="4px" borderRadius="l2" px="4" py="3">
+            {problem.message}
+          </Box>
+        ) : null}
+        <chakra.fieldset>
+          <chakra.legend fontWeight="medium" mb="2">
+            {m.hiring_offer_contract()}
+          </chakra.legend>
+          <HStack gap="6" wrap="wrap">
+            {HIRE_TYPES.map((type) => (
+              <HStack key={type} gap="2">
+                <chakra.input
+                  type="radio"
+                  id={`offer-contract-${type}`}
+                  value={type}
+                  {...register('contract_type')}
+                  boxSize="5"
+                  accentColor="brand.solid"
+                  _focusVisible={focusRing}
+                />
+                <chakra.label htmlFor={`offer-contract-${type}`}>{hireTypeLabel(type)}</chakra.label>
+              </HStack>
+            ))}
+          </HStack>
+        </chakra.fieldset>
+        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+          <LabelledField
+            id="offer-pay"
+            label={contractType === 'fractional' ? m.hiring_offer_pay_hourly() : m.hiring_offer_pay_monthly()}
+            hint={job ? m.hiring_offer_pay_hint({ pay: payLabel(job.pay_cents, job.hire_type, locale) }) : undefined}
+            error={errors.pay?.message}
+          >
+            {(control) => <Input {...control} inputMode="decimal" autoComplete="off" {...register('pay')} />}
+          </LabelledField>
+          <LabelledField id="offer-start" label={m.hiring_offer_start()} error={errors.start_date?.message}>
+            {(control) => <Input {...control} type="date" min={earliest} {...register('start_date')} />}
+          </LabelledField>
+        </SimpleGrid>
+        <chakra.fieldset>
+          <chakra.legend fontWeight="medium" mb="2">
+            {m.hiring_offer_addons()}
+          </chakra.legend>
+          <Stack gap="2">
+            {ADD_ONS.map(({ addOn, field }) => (
+              <HStack key={addOn} gap="3" align="flex-start">
+                <chakra.input
+                  type="checkbox"
+                  id={`offer-${field}`}
+                  {...register(field)}
+                  boxSize="5"
+                  mt="0.5"
+                  accentColor="brand.solid"
+                  _focusVisible={focusRing}
+                />
+                <chakra.label htmlFor={`offer-${field}`}>
+                  {m.hiring_addon_with_fee({ name: addOnLabel(addOn), fee: monthly(addOnFeeCents(addOn), locale) })}
+                </chakra.label>
+              </HStack>
+            ))}
+          </Stack>
+        </chakra.fieldset>
+        <ScheduleFields form={form} idPrefix="offer-schedule" legend={m.hiring_schedule_legend()} />
+        <LabelledField id="offer-message" label={m.hiring_optional({ label: m.hiring_offer_message() })} error={errors.message?.message}>
+          {(control) => <Textarea {...control} rows={4} {...register('message')} />}
+        </LabelledField>
+      </Stack>
+    </form>
+  );
+}
+
+function Row({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <DataList.Item>
+      <DataList.ItemLabel minW="44">{label}</DataList.ItemLabel>
+      <DataList.ItemValue>{children}</DataList.ItemValue>
+    </DataList.Item>
+  );
+}
+
+/** The offer read back with what it costs each month, before it is sent. */
+function OfferReview({ state }: { state: Snapshot }) {
+  const locale = useLocale();
+  const { draft, job, target } = state.context;
+  if (!draft || !job || !target) return null;
+  const cost = offerMonthlyCost(draft, job.experience_level);
+  return (
+    <Stack gap="4">
+      <Text>{m.hiring_offer_review_intro({ name: target.candidateName })}</Text>
+      <DataList.Root orientation="horizontal" gap="3">
+        <Row label={m.hiring_offer_contract()}>{hireTypeLabel(draft.contract_type)}</Row>
+        <Row label={m.hiring_offer_pay()}>{payLabel(draft.pay_cents, draft.contract_type, locale)}</Row>
+        <Row label={m.hiring_offer_start()}>{formatDate(draft.start_date, locale)}</Row>
+        <Row label={m.hiring_schedule_legend()}>{scheduleText(draft.schedule)}</Row>
+        <Row label={m.hiring_offer_addons()}>
+          {cost.addOns.length === 0 ? (
+            m.hiring_offer_no_addons()
+          ) : (
+            <Stack as="ul" gap="1" ps="0" listStyleType="none">
+              {cost.addOns.map(({ addOn, cents }) => (
+                <li key={addOn}>{m.hiring_addon_with_fee({ name: addOnLabel(addOn), fee: monthly(cents, locale) })}</li>
+              ))}
+            </Stack>
+          )}
+        </Row>
+        <Row label={m.hiring_offer_service_fee({ level: experienceLabel(job.experience_level) })}>{monthly(cost.serviceFeeCents, locale)}</Row>
+        <Row label={m.hiring_offer_fees_total()}>{monthly(cost.feesCents, locale)}</Row>
+        {cost.totalCents !== null ? (
+          <Row label={m.hiring_offer_monthly_total()}>
+            <Text as="span" fontWeight="semibold">
+              {monthly(cost.totalCents, locale)}
+            </Text>
+          </Row>
+        ) : null}
+        {draft.message ? (
+          <Row label={m.hiring_offer_message()}>
+            <Text as="span" whiteSpace="pre-line">
+              {draft.message}
+            </Text>
+          </Row>
+        ) : null}
+      </DataList.Root>
+      <Stack gap="1" color="fg.muted" textStyle="sm">
+        {cost.totalCents === null ? <Text>{m.hiring_offer_hourly_note()}</Text> : null}
+        <Text>{m.hiring_offer_setup_note({ fee: formatMoney(FEES.onboardingSetup, locale) })}</Text>
+        <Text>{m.hiring_offer_valid_note({ days: OFFER_VALID_DAYS })}</Text>
+      </Stack>
+    </Stack>
+  );
+}
+
+export function OfferComposerDialog({ state, send }: { state: Snapshot; send: Send }) {
+  const target = state.context.target;
+  const open = !state.matches('idle') && !state.matches('sent');
+  const reviewing = state.matches('reviewing') || state.matches('sending');
+  let footer;
+  if (reviewing) {
+    footer = (
+      <HStack gap="3">
+        <Button look="secondary" onClick={() => send({ type: 'EDIT' })} disabled={state.matches('sending')}>
+          {m.hiring_edit()}
+        </Button>
+        <Button look="primary" loading={state.matches('sending')} onClick={() => send({ type: 'SEND' })}>
+          {m.hiring_offer_send()}
+        </Button>
+      </HStack>
+    );
+  } else if (state.matches('loadFailed')) {
+    footer = (
+      <HStack gap="3">
+        <Button look="secondary" onClick={() => send({ type: 'CLOSE' })}>
+          {m.ui_cancel()}
+        </Button>
+        <Button look="primary" onClick={() => send({ type: 'RETRY' })}>
+          {m.hiring_try_again()}
+        </Button>
+      </HStack>
+    );
+  } else {
+    footer = (
+      <HStack gap="3">
+        <Button look="secondary" onClick={() => send({ type: 'CLOSE' })}>
+          {m.ui_cancel()}
+        </Button>
+        <Button look="primary" type="submit" form={FORM_ID} disabled={!state.matches('composing')}>
+          {m.hiring_review()}
+        </Button>
+      </HStack>
+    );
+  }
+
+  let body;
+  if (state.matches('loadingJob')) body = <LoadingSpinner label={m.hiring_offer_loading_job()} />;
+  else if (state.matches('loadFailed')) {
+    body = (
+      <Text role="alert" color="fg.error">
+        {m.hiring_offer_job_failed({ problem: state.context.problem?.message ?? '' })}
+      </Text>
+    );
+  } else if (reviewing) body = <OfferReview state={state} />;
+  else if (state.matches('composing')) body = <ComposeForm state={state} send={send} />;
+
+  return (
+    <Modal
+      open={open}
+      onClose={() => send({ type: 'CLOSE' })}
+      size="xxl"
+      title={m.hiring_offer_title({ name: target?.candidateName ?? '' })}
+      footer={footer}
+    >
+      <Stack gap="4">
+        {target ? (
+          <Text color="fg.muted">
+            {m.hiring_for_job()} {target.jobTitle}
+          </Text>
+        ) : null}
+        {body}
+      </Stack>
+    </Modal>
+  );
+}
+
+/** The offer flow for a page: `open(target)` starts it; render `dialog` once. */
+export function useOfferComposer() {
+  const queryClient = useQueryClient();
+  const [state, send] = useMachine(
+    offerComposerMachine.provide({
+      actors: { loadJob: loadJobActor(queryClient), sendOffer: sendOfferActor },
+      actions: {
+        offerSent: (_, { target }) => {
+          notify({ kind: 'success', title: m.hiring_offer_sent({ name: target.candidateName }) });
+          void refreshPipeline(queryClient);
+        },
+      },
+    }),
+  );
+  return {
+    open: (target: OfferTarget) => send({ type: 'OPEN', target }),
+    dialog: <OfferComposerDialog state={state} send={send} />,
+  };
+}

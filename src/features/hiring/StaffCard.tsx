@@ -1,0 +1,57 @@
+import { Box, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { Link } from 'react-router';
+import { m } from '@/generated/paraglide/messages.js';
+import { useLocale } from '@/lib/app-actors';
+import { formatDate } from '@/lib/format';
+import { Button } from '@/ui/Button';
+import { StatusBadge } from '@/ui/StatusBadge';
+import type { Staff } from './api';
+import { CandidateHeading, candidateName } from './CandidateHeading';
+import { editEmploymentPath } from './OfferCard';
+import { OfferTerms, Term } from './OfferTerms';
+
+export interface StaffCardProps {
+  staff: Staff;
+  onEnd: (staff: Staff) => void;
+}
+
+/** One person working for the employer (or who did): the contract's terms, and ending it. */
+export function StaffCard({ staff, onEnd }: StaffCardProps) {
+  const locale = useLocale();
+  const headingId = `staff-${staff.offer_id}`;
+  const name = candidateName(staff.candidate);
+  const active = staff.status === 'active';
+  return (
+    <Box as="article" aria-labelledby={headingId} p="4" borderWidth="1px" borderRadius="md" bg="bg.panel">
+      <Stack gap="3">
+        <HStack justify="space-between" align="flex-start" gap="3" wrap="wrap">
+          <CandidateHeading candidate={staff.candidate} id={headingId} level="h2" />
+          <StatusBadge kind="staff" status={staff.status} />
+        </HStack>
+        <Text textStyle="sm">
+          {m.hiring_for_job()}{' '}
+          <ChakraLink asChild color="brand.fg">
+            <Link to={`/dashboard/activity/jobs/${staff.job.id}`}>{staff.job.title}</Link>
+          </ChakraLink>
+        </Text>
+        <OfferTerms terms={staff} locale={locale}>
+          <Term label={m.hiring_staff_hired_on()}>{formatDate(staff.hired_at, locale)}</Term>
+          {staff.ended_at ? <Term label={m.hiring_staff_ended_on()}>{formatDate(staff.ended_at, locale)}</Term> : null}
+          {staff.end_reason ? <Term label={m.hiring_staff_end_reason()}>{staff.end_reason}</Term> : null}
+        </OfferTerms>
+        {active ? (
+          <HStack gap="2" wrap="wrap">
+            <Button look="secondary" size="sm" asChild>
+              <Link to={editEmploymentPath(staff.offer_id)} aria-label={m.hiring_action_edit_schedule_named({ name })}>
+                {m.hiring_action_edit_schedule()}
+              </Link>
+            </Button>
+            <Button look="ghost" size="sm" onClick={() => onEnd(staff)} aria-label={m.hiring_action_end_contract_named({ name })}>
+              {m.hiring_action_end_contract()}
+            </Button>
+          </HStack>
+        ) : null}
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { dollarsText, offerMonthlyCost, parseDollars } from './offer-cost';
+
+const base = { contract_type: 'full_time', pay_cents: 150_000, include_insurance: false, include_healthcare: false, secure_cloud_computing: false } as const;
+
+describe('offerMonthlyCost', () => {
+  it('charges the service fee of the job’s level, and nothing else without add-ons', () => {
+    expect(offerMonthlyCost(base, 'entry')).toEqual({ addOns: [], serviceFeeCents: 29_900, feesCents: 29_900, totalCents: 179_900 });
+    expect(offerMonthlyCost(base, 'expert').serviceFeeCents).toBe(49_900);
+  });
+
+  it('adds each chosen add-on at its monthly fee', () => {
+    const cost = offerMonthlyCost({ ...base, include_insurance: true, include_healthcare: true, secure_cloud_computing: true }, 'intermediate');
+    expect(cost.addOns).toEqual([
+      { addOn: 'insurance', cents: 4_900 },
+      { addOn: 'healthcare', cents: 3_900 },
+      { addOn: 'secureCloudComputing', cents: 9_900 },
+    ]);
+    expect(cost.feesCents).toBe(39_900 + 4_900 + 3_900 + 9_900);
+    expect(cost.totalCents).toBe(150_000 + cost.feesCents);
+  });
+
+  it('gives no monthly total for an hourly rate', () => {
+    expect(offerMonthlyCost({ ...base, contract_type: 'fractional', pay_cents: 1_250 }, 'entry').totalCents).toBeNull();
+  });
+});
+
+describe('parseDollars', () => {
+  it.each([
+    ['1500', 150_000],
+    ['1,500', 150_000],
+    ['$12.5', 1_250],
+    [' 12.05 ', 1_205],
+    ['0.99', 99],
+  ])('reads %s as %i cents', (text, cents) => expect(parseDollars(text)).toBe(cents));
+
+  it.each(['', 'abc', '12.345', '-5', '1e3', '1234567'])('refuses %j', (text) => expect(parseDollars(text)).toBeNull());
+
+  it('writes cents back as the field shows them', () => {
+    expect(dollarsText(150_000)).toBe('1500');
+    expect(dollarsText(1_250)).toBe('12.50');
+  });
+});

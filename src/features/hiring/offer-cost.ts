@@ -1,0 +1,54 @@
+import type { components } from '@/generated/api';
+import { FEES, serviceFeeCents } from '@/shared/fees';
+
+type OfferInput = components['schemas']['OfferInput'];
+type ExperienceLevel = components['schemas']['ExperienceLevel'];
+
+export type AddOn = 'insurance' | 'healthcare' | 'secureCloudComputing';
+
+/** The add-ons in the order they are offered, with the offer field that chooses each. */
+export const ADD_ONS = [
+  { addOn: 'insurance', field: 'include_insurance' },
+  { addOn: 'healthcare', field: 'include_healthcare' },
+  { addOn: 'secureCloudComputing', field: 'secure_cloud_computing' },
+] as const satisfies ReadonlyArray<{ addOn: AddOn; field: keyof OfferInput }>;
+
+export const addOnFeeCents = (addOn: AddOn): number => FEES.addOns[addOn];
+
+export interface OfferMonthlyCost {
+  addOns: Array<{ addOn: AddOn; cents: number }>;
+  serviceFeeCents: number;
+  /** Our fees: the add-ons chosen and the service fee for the job's level. */
+  feesCents: number;
+  /** Salary plus fees, for a monthly salary; null for an hourly rate, whose month depends on the hours worked. */
+  totalCents: number | null;
+}
+
+/** What the offer costs the employer each month, as the review shows it before sending. */
+export function offerMonthlyCost(
+  offer: Pick<OfferInput, 'contract_type' | 'pay_cents' | 'include_insurance' | 'include_healthcare' | 'secure_cloud_computing'>,
+  level: ExperienceLevel,
+): OfferMonthlyCost {
+  const addOns = ADD_ONS.filter(({ field }) => offer[field]).map(({ addOn }) => ({ addOn, cents: addOnFeeCents(addOn) }));
+  const serviceFee = serviceFeeCents(level);
+  const feesCents = addOns.reduce((sum, { cents }) => sum + cents, serviceFee);
+  return {
+    addOns,
+    serviceFeeCents: serviceFee,
+    feesCents,
+    totalCents: offer.contract_type === 'full_time' ? offer.pay_cents + feesCents : null,
+  };
+}
+
+const DOLLARS = /^\d{1,6}(\.\d{1,2})?$/;
+
+/** "1,500" or "$12.50" as cents; null for anything else. Commas and spaces group thousands. */
+export function parseDollars(text: string): number | null {
+  const cleaned = text.trim().replace(/^\$/, '').replace(/[,\s]/g, '');
+  if (!DOLLARS.test(cleaned)) return null;
+  const [whole = '0', fraction = ''] = cleaned.split('.');
+  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+}
+
+/** Cents as the pay field shows them: "1500", "12.5" → "12.50". */
+export const dollarsText = (cents: number) => (cents % 100 === 0 ? String(cents / 100) : (cents / 100).toFixed(2));

@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import { m } from '@/generated/paraglide/messages.js';
+import { formatMoney } from '@/lib/format';
+import { HIRE_TYPES, type HireType } from '@/lib/labels';
+import type { Locale } from '@/machines/main.machine';
+import type { EmployerJob, OfferInput } from '@/machines/offerComposer.machine';
+import { addDays, earliestStartDate } from './dates';
+import { dollarsText, parseDollars } from './offer-cost';
+import { defaultScheduleForm, scheduleFieldNames, scheduleSchema, toScheduleForm, toWorkSchedule, type ScheduleFormValues } from './schedule';
+
+/** The offer as its form holds it: pay in dollars as typed. */
+export interface OfferForm {
+  contract_type: HireType;
+  pay: string;
+  include_insurance: boolean;
+  include_healthcare: boolean;
+  secure_cloud_computing: boolean;
+  start_date: string;
+  schedule: ScheduleFormValues;
+  message: string;
+}
+
+// The contract's limits on OfferInput.
+const PAY_MIN_CENTS = 100;
+const PAY_MAX_CENTS = 10_000_000;
+const MESSAGE_MAX = 1000;
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+/** A first start date that leaves a week to answer and a few days to pay. */
+const DEFAULT_START_IN_DAYS = 14;
+
+export const offerSchema = (locale: Locale, earliest: () => string = earliestStartDate) =>
+  z.object({
+    contract_type: z.enum(HIRE_TYPES as [HireType, ...HireType[]], { error: () => m.api_field_choice() }),
+    pay: z.string().superRefine((text, ctx) => {
+      const cents = parseDollars(text);
+      if (text.trim() === '') ctx.addIssue({ code: 'custom', message: m.api_field_required() });
+      else if (cents === null) ctx.addIssue({ code: 'custom', message: m.hiring_offer_pay_invalid() });
+      else if (cents < PAY_MIN_CENTS || cents > PAY_MAX_CENTS) {
+        ctx.addIssue({
+          code: 'custom',
+          message: m.hiring_offer_pay_range({ min: formatMoney(PAY_MIN_CENTS, locale), max: formatMoney(PAY_MAX_CENTS, locale) }),
+        });
+      }
+    }),
+    include_insurance: z.boolean(),
+    include_healthcare: z.boolean(),
+    secure_cloud_computing: z.boolean(),
+    start_date: z.string().superRefine((date, ctx) => {
+      if (!DATE.test(date)) ctx.addIssue({ code: 'custom', message: m.api_field_required() });
+      else if (date < earliest()) ctx.addIssue({ code: 'custom', message: m.hiring_offer_start_past() });
+    }),
+    schedule: scheduleSchema(),
+    message: z.string().trim().max(MESSAGE_MAX, { error: () => m.api_field_too_long({ max: MESSAGE_MAX }) }),
+  });
+
+export function toOfferInput(form: OfferForm): OfferInput {
+  const message = form.message.trim();
+  return {
+    contract_type: form.contract_type,
+    pay_cents: parseDollars(form.pay)!,
+    include_insurance: form.include_insurance,
+    include_healthcare: form.include_healthcare,
+    secure_cloud_computing: form.secure_cloud_computing,
+    start_date: form.start_date,
+    schedule: toWorkSchedule(form.schedule),
+    ...(message ? { message } : {}),
+  };
+}
+
+/** The offer as written before (back from review, or refused), else the job's terms. */
+export function offerFormValues(draft: OfferInput | null, job: EmployerJob | null): OfferForm {
+  if (draft) {
+    return {
+      contract_type: draft.contract_type,
+      pay: dollarsText(draft.pay_cents),
+      include_insurance: draft.include_insurance,
+      include_healthcare: draft.include_healthcare,
+      secure_cloud_computing: draft.secure_cloud_computing,
+      start_date: draft.start_date,
+      schedule: toScheduleForm(draft.schedule),
+      message: draft.message ?? '',
+    };
+  }
+  return {
+    contract_type: job?.hire_type ?? 'full_time',
+    pay: job ? dollarsText(job.pay_cents) : '',
+    include_insurance: false,
+    include_healthcare: false,
+    secure_cloud_computing: false,
+    start_date: addDays(earliestStartDate(), DEFAULT_START_IN_DAYS),
+    schedule: defaultScheduleForm(job?.hours_per_week),
+    message: '',
+  };
+}
+
+/** The server's field names (OfferInput) → the form's. */
+export const offerFieldNames = {
+  contract_type: 'contract_type',
+  pay_cents: 'pay',
+  include_insurance: 'include_insurance',
+  include_healthcare: 'include_healthcare',
+  secure_cloud_computing: 'secure_cloud_computing',
+  start_date: 'start_date',
+  message: 'message',
+  ...scheduleFieldNames('schedule.'),
+} as const;

@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { m } from '@/generated/paraglide/messages.js';
+import { WEEKDAYS } from '@/lib/labels';
+import type { Weekday, WorkSchedule } from './api';
+
+/** The schedule as its form holds it: hours as typed text. */
+export interface ScheduleFormValues {
+  work_days: Weekday[];
+  start_time: string;
+  end_time: string;
+  timezone: string;
+  hours_per_week: string;
+}
+
+export const HOURS_MIN = 1;
+export const HOURS_MAX = 60;
+const CLOCK = /^([01]\d|2[0-3]):[0-5]\d$/;
+// The contract's TimeZone pattern: zones it would refuse are not offered.
+const ZONE = /^[A-Za-z_]+(\/[A-Za-z0-9_+-]+){0,2}$/;
+
+/** The browser's own zone, the default for a new schedule. */
+export const localTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+
+let zones: string[] | undefined;
+/** Every IANA zone the browser knows that the contract accepts, plus `keep` (a zone already saved). */
+export function timeZoneChoices(keep?: string): string[] {
+  zones ??= [...new Set(['UTC', ...Intl.supportedValuesOf('timeZone')])].filter((zone) => ZONE.test(zone)).sort();
+  return keep && !zones.includes(keep) ? [keep, ...zones] : zones;
+}
+
+export const scheduleSchema = () =>
+  z
+    .object({
+      work_days: z
+        .array(z.enum(WEEKDAYS as [Weekday, ...Weekday[]]))
+        .min(1, { error: () => m.hiring_schedule_days_required() }),
+      start_time: z.string().regex(CLOCK, { error: () => m.hiring_schedule_time_invalid() }),
+      end_time: z.string().regex(CLOCK, { error: () => m.hiring_schedule_time_invalid() }),
+      timezone: z.string().regex(ZONE, { error: () => m.hiring_schedule_zone_required() }),
+      hours_per_week: z
+        .string()
+        .trim()
+        .refine((text) => /^\d{1,2}$/.test(text) && Number(text) >= HOURS_MIN && Number(text) <= HOURS_MAX, {
+          error: () => m.hiring_schedule_hours_range({ min: HOURS_MIN, max: HOURS_MAX }),
+        }),
+    })
+    // A shift across midnight is not something the contract can express; "HH:MM" compares as text.
+    .refine((s) => !CLOCK.test(s.start_time) || !CLOCK.test(s.end_time) || s.end_time > s.start_time, {
+      path: ['end_time'],
+      error: () => m.hiring_schedule_end_after_start(),
+    });
+
+export function toWorkSchedule(values: ScheduleFormValues): WorkSchedule {
+  return {
+    work_days: WEEKDAYS.filter((day) => values.work_days.includes(day)),
+    start_time: values.start_time,
+    end_time: values.end_time,
+    timezone: values.timezone,
+    hours_per_week: Number(values.hours_per_week.trim()),
+  };
+}
+
+export function toScheduleForm(schedule: WorkSchedule): ScheduleFormValues {
+  return { ...schedule, work_days: [...schedule.work_days], hours_per_week: String(schedule.hours_per_week) };
+}
+
+/** Monday to Friday, nine to five in the employer's zone: where most schedules start. */
+export const defaultScheduleForm = (hoursPerWeek = 40): ScheduleFormValues => ({
+  work_days: ['mon', 'tue', 'wed', 'thu', 'fri'],
+  start_time: '09:00',
+  end_time: '17:00',
+  timezone: localTimeZone(),
+  hours_per_week: String(hoursPerWeek),
+});
+
+/** Server field names of a schedule (UpdateWorktimeRequest, or OfferInput's `schedule.*`) → the form's. */
+export function scheduleFieldNames(serverPrefix: '' | 'schedule.') {
+  const names = ['work_days', 'start_time', 'end_time', 'timezone', 'hours_per_week'] as const;
+  return Object.fromEntries(names.map((name) => [`${serverPrefix}${name}`, `schedule.${name}`])) as Record<string, `schedule.${(typeof names)[number]}`>;
+}

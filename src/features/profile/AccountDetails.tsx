@@ -1,0 +1,47 @@
+import { DataList, Heading, Stack, Text } from '@chakra-ui/react';
+import type { components } from '@/generated/api';
+import { m } from '@/generated/paraglide/messages.js';
+import { useLocale } from '@/lib/app-actors';
+import { countryName } from '@/lib/countries';
+import { intlLocale } from '@/lib/format';
+import { degreeLabel } from '@/lib/labels';
+
+type CandidateProfile = components['schemas']['CandidateProfile'];
+
+function educationText({ highest_degree, institution, graduation_year }: CandidateProfile['education']): string {
+  const parts = [
+    highest_degree ? degreeLabel(highest_degree) : undefined,
+    institution,
+    graduation_year ? m.profile_education_year({ year: graduation_year }) : undefined,
+  ].filter(Boolean);
+  return parts.length ? parts.join(', ') : m.profile_education_none();
+}
+
+/** What the profile shows from the account, not edited here. */
+export function AccountDetails({ profile }: { profile: CandidateProfile }) {
+  const locale = useLocale();
+  const rows = [
+    { label: m.profile_field_name(), value: `${profile.firstname} ${profile.lastname}` },
+    { label: m.profile_field_email(), value: profile.email },
+    { label: m.profile_field_country(), value: countryName(profile.country, intlLocale(locale)) },
+    { label: m.profile_field_education(), value: educationText(profile.education) },
+  ];
+  return (
+    <Stack as="section" aria-labelledby="profile-details" gap="3" p="6" borderWidth="1px" borderRadius="lg" bg="bg.panel">
+      <Heading as="h2" id="profile-details" size="lg">
+        {m.profile_details_title()}
+      </Heading>
+      <Text color="fg.muted">{m.profile_details_hint()}</Text>
+      <DataList.Root orientation={{ base: 'vertical', sm: 'horizontal' }} gap="3">
+        {rows.map((row) => (
+          <DataList.Item key={row.label}>
+            <DataList.ItemLabel color="fg.muted" minW="40">
+              {row.label}
+            </DataList.ItemLabel>
+            <DataList.ItemValue wordBreak="break-word">{row.value}</DataList.ItemValue>
+          </DataList.Item>
+        ))}
+      </DataList.Root>
+    </Stack>
+  );
+}

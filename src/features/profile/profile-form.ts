@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import type { components } from '@/generated/api';
+import { m } from '@/generated/paraglide/messages.js';
+import { AVAILABILITIES, EXPERIENCE_LEVELS } from '@/lib/labels';
+import type { Locale } from '@/machines/main.machine';
+import { formatMoney } from '@/lib/format';
+import { jobRoleIds } from '@/shared/job-roles';
+
+type CandidateProfile = components['schemas']['CandidateProfile'];
+export type CandidateProfileInput = components['schemas']['CandidateProfileInput'];
+type JobRole = components['schemas']['JobRole'];
+type ExperienceLevel = components['schemas']['ExperienceLevel'];
+
+// The contract's limits (CandidateProfileInput, Skill).
+export const HEADLINE_MAX = 120;
+export const BIO_MAX = 2000;
+export const SKILLS_MAX = 20;
+export const SKILL_MAX = 40;
+export const YEARS_MAX = 60;
+export const RATE_MIN_CENTS = 10_000;
+export const RATE_MAX_CENTS = 10_000_000;
+
+/** What the form holds: text as typed, '' for a choice not made yet. */
+export interface ProfileFormValues {
+  headline: string;
+  role: JobRole | '';
+  experience_level: ExperienceLevel | '';
+  years_experience: string;
+  monthly_rate: string;
+  availability: components['schemas']['Availability'];
+  skills: string[];
+  bio: string;
+}
+
+/** Digits only: "1,500" means 1500 in English and 1.5 in French, so separators are not guessed at. */
+const WHOLE = /^\d+$/;
+const withoutSpaces = (text: string) => text.replace(/\s/g, '');
+
+// Built at mount, in the language of the moment.
+export const profileSchema = (locale: Locale) =>
+  z.object({
+    headline: z.string().trim().max(HEADLINE_MAX, { error: () => m.api_field_too_long({ max: HEADLINE_MAX }) }),
+    role: z.union([z.enum(jobRoleIds as [JobRole, ...JobRole[]]), z.literal('')], { error: () => m.api_field_choice() }),
+    experience_level: z.union([z.enum(EXPERIENCE_LEVELS as [ExperienceLevel, ...ExperienceLevel[]]), z.literal('')], {
+      error: () => m.api_field_choice(),
+    }),
+    years_experience: z.string().refine((v) => WHOLE.test(v.trim()) && Number(v) <= YEARS_MAX, { error: () => m.profile_years_range() }),
+    monthly_rate: z.string().superRefine((value, ctx) => {
+      const digits = withoutSpaces(value);
+      if (digits === '') return;
+      if (!WHOLE.test(digits)) return ctx.addIssue({ code: 'custom', message: m.profile_rate_whole() });
+      const cents = Number(digits) * 100;
+      if (cents < RATE_MIN_CENTS || cents > RATE_MAX_CENTS) {
+        ctx.addIssue({
+          code: 'custom',
+          message: m.profile_rate_range({ min: formatMoney(RATE_MIN_CENTS, locale), max: formatMoney(RATE_MAX_CENTS, locale) }),
+        });
+      }
+    }),
+    availability: z.enum(AVAILABILITIES as [ProfileFormValues['availability'], ...ProfileFormValues['availability'][]], {
+      error: () => m.api_field_choice(),
+    }),
+    skills: z.array(z.string()).max(SKILLS_MAX, { error: () => m.profile_skills_max() }),
+    bio: z.string().trim().max(BIO_MAX, { error: () => m.api_field_too_long({ max: BIO_MAX }) }),
+  });
+
+export function formValuesOf(profile: CandidateProfile): ProfileFormValues {
+  return {
+    headline: profile.headline,
+    role: profile.role ?? '',
+    experience_level: profile.experience_level ?? '',
+    years_experience: String(profile.years_experience),
+    monthly_rate: profile.monthly_rate_cents === undefined ? '' : String(Math.round(profile.monthly_rate_cents / 100)),
+    availability: profile.availability,
+    skills: profile.skills,
+    bio: profile.bio,
+  };
+}
+
+/** What PUT /candidate/profile takes: an empty choice is left out, which clears it. */
+export function profileInputOf(values: ProfileFormValues): CandidateProfileInput {
+  const rate = withoutSpaces(values.monthly_rate);
+  return {
+    headline: values.headline.trim(),
+    bio: values.bio.trim(),
+    ...(values.role ? { role: values.role } : {}),
+    ...(values.experience_level ? { experience_level: values.experience_level } : {}),
+    years_experience: Number(values.years_experience.trim()),
+    ...(rate ? { monthly_rate_cents: Number(rate) * 100 } : {}),
+    availability: values.availability,
+    skills: values.skills,
+  };
+}
+
+export type MissingPart = 'headline' | 'role' | 'experience_level' | 'rate' | 'skills';
+
+/** The server's rule for a listed profile (CandidateProfile.complete), part by part, to say what is left. */
+export function missingParts(profile: CandidateProfile): MissingPart[] {
+  const missing: MissingPart[] = [];
+  if (profile.headline.trim() === '') missing.push('headline');
+  if (!profile.role) missing.push('role');
+  if (!profile.experience_level) missing.push('experience_level');
+  if (profile.monthly_rate_cents === undefined) missing.push('rate');
+  if (profile.skills.length === 0) missing.push('skills');
+  return missing;
+}

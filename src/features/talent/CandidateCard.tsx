@@ -1,0 +1,35 @@
+import { Heading, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { Link } from 'react-router';
+import { m } from '@/generated/paraglide/messages.js';
+import { useLocale } from '@/lib/app-actors';
+import type { CandidateSummary } from './api';
+import { candidateFacts, fullName } from './candidate-facts';
+import { EngagedBadge } from './EngagedBadge';
+import { FactList } from './FactList';
+import { candidateProfilePath } from './paths';
+import { SkillTags } from '@/ui/SkillTags';
+
+/** One candidate in a list; the name leads to the full profile. */
+export function CandidateCard({ candidate, headingLevel = 'h3' }: { candidate: CandidateSummary; headingLevel?: 'h2' | 'h3' }) {
+  const locale = useLocale();
+  const name = fullName(candidate);
+  return (
+    <Stack as="li" gap="3" p="5" borderWidth="1px" borderRadius="lg" bg="bg.panel" listStyleType="none">
+      <HStack justify="space-between" align="flex-start" gap="3" flexWrap="wrap">
+        <Stack gap="1" minW="0">
+          <Heading as={headingLevel} size="md">
+            <ChakraLink asChild color="brand.fg">
+              <Link to={candidateProfilePath(candidate.id)}>{name}</Link>
+            </ChakraLink>
+          </Heading>
+          {candidate.headline ? <Text color="fg.muted">{candidate.headline}</Text> : null}
+        </Stack>
+        {candidate.engaged ? (
+          <EngagedBadge />
+        ) : null}
+      </HStack>
+      <FactList facts={candidateFacts(candidate, locale)} />
+      <SkillTags skills={candidate.skills} label={m.talent_skills_of({ name })} />
+    </Stack>
+  );
+}

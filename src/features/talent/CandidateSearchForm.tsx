@@ -1,0 +1,158 @@
+import { chakra, HStack, Input, NativeSelect, SimpleGrid } from '@chakra-ui/react';
+import { useState, type FormEvent } from 'react';
+import { m } from '@/generated/paraglide/messages.js';
+import { useLocale } from '@/lib/app-actors';
+import { countryOptions } from '@/lib/countries';
+import { formatMoney } from '@/lib/format';
+import { AVAILABILITIES, availabilityLabel, EXPERIENCE_LEVELS, experienceLabel } from '@/lib/labels';
+import { Button } from '@/ui/Button';
+import { LabelledField } from '@/ui/LabelledField';
+import { RoleOptions } from '@/ui/RoleOptions';
+import { MAX_RATE_DOLLARS, paramsFromFilters, parseRate, QUERY_MAX, SKILLS_MAX, type CandidateFilters } from './search-filters';
+
+export interface CandidateSearchFormProps {
+  /** The search in the URL; the form starts from it. */
+  filters: CandidateFilters;
+  onSearch: (filters: CandidateFilters) => void;
+  onClear: () => void;
+}
+
+interface Draft {
+  q: string;
+  role: string;
+  skills: string;
+  level: string;
+  maxRate: string;
+  availability: string;
+  country: string;
+}
+
+const draftOf = (filters: CandidateFilters): Draft => ({
+  q: filters.q,
+  role: filters.role ?? '',
+  skills: filters.skills,
+  level: filters.level ?? '',
+  maxRate: filters.maxRate === undefined ? '' : String(filters.maxRate),
+  availability: filters.availability ?? '',
+  country: filters.country ?? '',
+});
+
+/**
+ * The search: words, then the filters an employer narrows by. Nothing is sent
+ * until "Search", so a half-typed rate never fires a request.
+ */
+export function CandidateSearchForm({ filters, onSearch, onClear }: CandidateSearchFormProps) {
+  const locale = useLocale();
+  const [draft, setDraft] = useState(() => draftOf(filters));
+  const [rateError, setRateError] = useState<string>();
+  // Back and Forward change the URL under the form: put the form back as that search had it.
+  const searchKey = paramsFromFilters({ ...filters, page: 1 }).toString();
+  const [shownSearch, setShownSearch] = useState(searchKey);
+  if (shownSearch !== searchKey) {
+    setShownSearch(searchKey);
+    setDraft(draftOf(filters));
+    setRateError(undefined);
+  }
+  const set = (field: keyof Draft) => (event: { target: { value: string } }) => setDraft((d) => ({ ...d, [field]: event.target.value }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const maxRate = draft.maxRate.trim() === '' ? undefined : parseRate(draft.maxRate);
+    if (draft.maxRate.trim() !== '' && maxRate === undefined) {
+      setRateError(m.talent_rate_invalid({ max: formatMoney(MAX_RATE_DOLLARS * 100, locale) }));
+      document.getElementById('search-max-rate')?.focus();
+      return;
+    }
+    setRateError(undefined);
+    onSearch({
+      q: draft.q,
+      role: (draft.role || undefined) as CandidateFilters['role'],
+      skills: draft.skills,
+      level: (draft.level || undefined) as CandidateFilters['level'],
+      maxRate,
+      availability: (draft.availability || undefined) as CandidateFilters['availability'],
+      country: draft.country || undefined,
+      page: 1,
+    });
+  };
+
+  return (
+    <chakra.form role="search" aria-label={m.talent_search_form_label()} noValidate onSubmit={submit} display="flex" flexDirection="column" gap="5" p={{ base: 4, md: 6 }} borderWidth="1px" borderRadius="lg" bg="bg.panel">
+      <LabelledField id="search-q" label={m.talent_search_q()} hint={m.talent_search_q_hint()}>
+        {(control) => <Input {...control} type="search" value={draft.q} onChange={set('q')} maxLength={QUERY_MAX} />}
+      </LabelledField>
+      <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="4">
+        <LabelledField id="search-role" label={m.talent_search_role()}>
+          {(control) => (
+            <NativeSelect.Root>
+              <NativeSelect.Field {...control} value={draft.role} onChange={set('role')}>
+                <RoleOptions emptyLabel={m.talent_any_role()} />
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          )}
+        </LabelledField>
+        <LabelledField id="search-skills" label={m.talent_search_skills()} hint={m.talent_search_skills_hint()}>
+          {(control) => <Input {...control} value={draft.skills} onChange={set('skills')} maxLength={SKILLS_MAX} />}
+        </LabelledField>
+        <LabelledField id="search-level" label={m.talent_search_level()}>
+          {(control) => (
+            <NativeSelect.Root>
+              <NativeSelect.Field {...control} value={draft.level} onChange={set('level')}>
+                <option value="">{m.talent_any_level()}</option>
+                {EXPERIENCE_LEVELS.map((level) => (
+                  <option key={level} value={level}>
+                    {experienceLabel(level)}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          )}
+        </LabelledField>
+        <LabelledField id="search-max-rate" label={m.talent_search_max_rate()} hint={m.talent_search_max_rate_hint()} error={rateError}>
+          {(control) => (
+            // Typed as text: a number input changes on scroll and drops what it cannot parse.
+            <Input {...control} inputMode="numeric" value={draft.maxRate} onChange={set('maxRate')} autoComplete="off" />
+          )}
+        </LabelledField>
+        <LabelledField id="search-availability" label={m.talent_search_availability()}>
+          {(control) => (
+            <NativeSelect.Root>
+              <NativeSelect.Field {...control} value={draft.availability} onChange={set('availability')}>
+                <option value="">{m.talent_any_availability()}</option>
+                {AVAILABILITIES.map((availability) => (
+                  <option key={availability} value={availability}>
+                    {availabilityLabel(availability)}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          )}
+        </LabelledField>
+        <LabelledField id="search-country" label={m.talent_search_country()}>
+          {(control) => (
+            <NativeSelect.Root>
+              <NativeSelect.Field {...control} value={draft.country} onChange={set('country')}>
+                <option value="">{m.talent_any_country()}</option>
+                {countryOptions(locale).map(({ code, name }) => (
+                  <option key={code} value={code}>
+                    {name}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          )}
+        </LabelledField>
+      </SimpleGrid>
+      <HStack gap="3" flexWrap="wrap">
+        <Button type="submit">{m.talent_search_submit()}</Button>
+        <Button type="button" look="ghost" onClick={onClear}>
+          {m.talent_search_clear()}
+        </Button>
+      </HStack>
+    </chakra.form>
+  );
+}

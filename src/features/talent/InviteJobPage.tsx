@@ -1,0 +1,292 @@
+import { Box, chakra, Heading, HStack, Link as ChakraLink, Stack, Text, Textarea } from '@chakra-ui/react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMachine } from '@xstate/react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { m } from '@/generated/paraglide/messages.js';
+import { isApiProblem } from '@/lib/api-problem';
+import { useLocale } from '@/lib/app-actors';
+import { hireTypeLabel, payLabel, type ApplicationStatus } from '@/lib/labels';
+import { usePageTitle } from '@/lib/use-page-title';
+import { formSubmissionMachine } from '@/machines/form-submission.machine';
+import { Button } from '@/ui/Button';
+import { EmptyState } from '@/ui/EmptyState';
+import { LabelledField } from '@/ui/LabelledField';
+import { LoadingSpinner } from '@/ui/LoadingSpinner';
+import { StatusBadge } from '@/ui/StatusBadge';
+import { notify } from '@/ui/toaster';
+import { candidateProfileKey, inviteToJobActor, employerJobsKey, useCandidateProfile, useOpenJobs, type CandidateProfileView, type EmployerJob } from './api';
+import { fullName } from './candidate-facts';
+import { useCandidateId } from './candidate-id';
+import { LoadProblem } from '@/ui/LoadProblem';
+import { NotFoundNotice } from '@/ui/NotFoundNotice';
+import { PageColumn } from '@/ui/PageColumn';
+import { RoleGate } from '@/ui/RoleGate';
+import { candidateProfilePath, employerJobPath, POST_JOB_PATH, SEARCH_PATH } from './paths';
+
+const MESSAGE_MAX = 1000;
+
+/** /InviteJob?candidate=<id>: an employer invites a candidate to apply to one of its open jobs. */
+export default function InviteJobPage() {
+  return (
+    <RoleGate role="employer" title={m.talent_invite_title()} otherRoleReason={m.talent_invite_employers_only()} signInReason={m.talent_invite_sign_in()}>
+      <InviteToJob />
+    </RoleGate>
+  );
+}
+
+function InviteToJob() {
+  const id = useCandidateId('candidate');
+  const profile = useCandidateProfile(id ?? '', id !== null);
+  const jobs = useOpenJobs(id !== null);
+  usePageTitle(profile.data ? m.talent_invite_heading({ name: fullName(profile.data) }) : m.talent_invite_title());
+
+  const notFound = id === null || (profile.isError && isApiProblem(profile.error) && ['NOT_FOUND', 'VALIDATION_FAILED'].includes(profile.error.code));
+  if (notFound) {
+    return (
+      <PageColumn maxW="2xl">
+        <NotFoundNotice
+          title={m.talent_profile_not_found_title()}
+          body={m.talent_invite_not_found_body()}
+          action={
+            <Button look="secondary" asChild>
+              <Link to={SEARCH_PATH}>{m.talent_search_title()}</Link>
+            </Button>
+          }
+        />
+      </PageColumn>
+    );
+  }
+  if (profile.isPending || jobs.isPending) {
+    return (
+      <PageColumn align="center">
+        <LoadingSpinner size="lg" label={m.talent_invite_loading()} />
+      </PageColumn>
+    );
+  }
+  if (profile.isError || jobs.isError) {
+    return (
+      <PageColumn>
+        <Heading as="h1" size="2xl">
+          {m.talent_invite_title()}
+        </Heading>
+        {profile.isError ? (
+          <LoadProblem retryLabel={m.talent_try_again()} what={m.talent_profile_failed()} error={profile.error} onRetry={() => void profile.refetch()} />
+        ) : (
+          <LoadProblem retryLabel={m.talent_try_again()} what={m.talent_invite_jobs_failed()} error={jobs.error} onRetry={() => void jobs.refetch()} />
+        )}
+      </PageColumn>
+    );
+  }
+
+  const candidate = profile.data;
+  const openJobs = jobs.data.pages.flatMap((page) => page.jobs);
+  return (
+    <PageColumn maxW="3xl">
+      <Stack gap="2">
+        <ChakraLink asChild color="brand.fg" textStyle="sm" alignSelf="flex-start">
+          <Link to={candidateProfilePath(candidate.id)}>
+            <span aria-hidden="true">← </span>
+            {m.talent_back_to_profile({ name: fullName(candidate) })}
+          </Link>
+        </ChakraLink>
+        <Heading as="h1" size="2xl">
+          {m.talent_invite_heading({ name: fullName(candidate) })}
+        </Heading>
+        <Text color="fg.muted">{m.talent_invite_intro({ name: candidate.firstname })}</Text>
+      </Stack>
+      {openJobs.length === 0 ? (
+        <EmptyState
+          title={m.talent_invite_no_jobs_title()}
+          description={m.talent_invite_no_jobs_body({ name: candidate.firstname })}
+          action={
+            <Button asChild>
+              <Link to={POST_JOB_PATH}>{m.talent_post_job()}</Link>
+            </Button>
+          }
+        />
+      ) : (
+        <InviteForm
+          candidate={candidate}
+          jobs={openJobs}
+          moreJobs={jobs.hasNextPage ? { load: () => void jobs.fetchNextPage(), loading: jobs.isFetchingNextPage } : undefined}
+        />
+      )}
+    </PageColumn>
+  );
+}
+
+interface InviteFormProps {
+  candidate: CandidateProfileView;
+  jobs: EmployerJob[];
+  moreJobs?: { load: () => void; loading: boolean };
+}
+
+function InviteForm({ candidate, jobs, moreJobs }: InviteFormProps) {
+  const locale = useLocale();
+  const queryClient = useQueryClient();
+  const name = fullName(candidate);
+  const [jobId, setJobId] = useState('');
+  const [message, setMessage] = useState('');
+  const [choiceError, setChoiceError] = useState<string>();
+  const standing = new Map<string, ApplicationStatus>(candidate.applications.map((a) => [a.job.id, a.status]));
+
+  const [state, send] = useMachine(
+    formSubmissionMachine.provide({
+      actors: { submit: inviteToJobActor },
+      actions: {
+        submitted: () => {
+          notify({ kind: 'success', title: m.talent_invite_sent_toast({ name }) });
+          void queryClient.invalidateQueries({ queryKey: candidateProfileKey(candidate.id) });
+        },
+      },
+    }),
+    { input: {} },
+  );
+  const { problem } = state.context;
+
+  // The server knows better than our copies: show where the candidate stands now, or that the job has closed.
+  useEffect(() => {
+    if (problem?.code === 'ALREADY_APPLIED') {
+      setJobId('');
+      void queryClient.invalidateQueries({ queryKey: candidateProfileKey(candidate.id) });
+    } else if (problem?.code === 'JOB_NOT_OPEN') {
+      setJobId('');
+      void queryClient.invalidateQueries({ queryKey: employerJobsKey() });
+    }
+  }, [problem, queryClient, candidate.id]);
+
+  if (state.matches('succeeded')) {
+    const job = jobs.find((j) => j.id === state.context.values?.job_id);
+    return (
+      <Stack role="status" gap="4" p="6" borderWidth="1px" borderRadius="lg" bg="bg.panel">
+        <Heading as="h2" size="lg">
+          {m.talent_invite_sent_title()}
+        </Heading>
+        <Text>{m.talent_invite_sent_body({ name: candidate.firstname, job: job?.title ?? '' })}</Text>
+        <HStack gap="3" flexWrap="wrap">
+          {job ? (
+            <Button asChild>
+              <Link to={employerJobPath(job.id)}>{m.talent_invite_open_job()}</Link>
+            </Button>
+          ) : null}
+          <Button look="secondary" asChild>
+            <Link to={SEARCH_PATH}>{m.talent_invite_find_more()}</Link>
+          </Button>
+        </HStack>
+      </Stack>
+    );
+  }
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!jobId) {
+      setChoiceError(m.talent_invite_choose_job());
+      document.querySelector<HTMLInputElement>('input[name="invite-job"]:not(:disabled)')?.focus();
+      return;
+    }
+    setChoiceError(undefined);
+    const text = message.trim();
+    send({ type: 'SUBMIT', values: { candidateId: candidate.id, job_id: jobId, ...(text ? { message: text } : {}) } });
+  };
+
+  return (
+    <chakra.form noValidate onSubmit={submit} display="flex" flexDirection="column" gap="6">
+      {candidate.engaged ? (
+        <Box bg="brand.subtle" borderWidth="1px" borderColor="brand.700" borderInlineStartWidth="4px" borderRadius="l2" px="4" py="3">
+          {m.talent_invite_engaged_note({ name: candidate.firstname })}
+        </Box>
+      ) : null}
+      {state.matches('failed') && problem ? (
+        <Box role="alert" bg="bg.error" borderWidth="1px" borderColor="red.700" borderInlineStartWidth="4px" borderRadius="l2" px="4" py="3">
+          {problem.message}
+        </Box>
+      ) : null}
+      <chakra.fieldset
+        role="radiogroup"
+        aria-labelledby="invite-job-legend"
+        aria-required
+        aria-describedby={choiceError ? 'invite-job-error' : undefined}
+        aria-invalid={choiceError ? true : undefined}
+        borderWidth="0"
+        m="0"
+        p="0"
+        minW="0"
+      >
+        <chakra.legend id="invite-job-legend" fontWeight="semibold" fontSize="lg" mb="3">
+          {m.talent_invite_which_job()}
+        </chakra.legend>
+        {choiceError ? (
+          <Text id="invite-job-error" color="fg.error" textStyle="sm" fontWeight="medium" mb="2">
+            {choiceError}
+          </Text>
+        ) : null}
+        <Stack gap="2">
+          {jobs.map((job) => {
+            const status = standing.get(job.id);
+            const inputId = `invite-job-${job.id}`;
+            return (
+              <chakra.label
+                key={job.id}
+                htmlFor={inputId}
+                display="flex"
+                alignItems="flex-start"
+                gap="3"
+                p="4"
+                borderWidth="1px"
+                borderRadius="md"
+                borderColor={jobId === job.id ? 'brand.solid' : 'border'}
+                bg={status ? 'bg.muted' : 'bg.panel'}
+                cursor={status ? 'not-allowed' : 'pointer'}
+              >
+                <chakra.input
+                  type="radio"
+                  id={inputId}
+                  name="invite-job"
+                  value={job.id}
+                  checked={jobId === job.id}
+                  disabled={status !== undefined}
+                  onChange={() => setJobId(job.id)}
+                  // The label wraps the whole card for a large click target; the name is the title alone.
+                  aria-labelledby={`${inputId}-title`}
+                  aria-describedby={`${inputId}-details`}
+                  boxSize="5"
+                  mt="0.5"
+                  flexShrink={0}
+                  accentColor="brand.solid"
+                />
+                <Stack gap="1" flex="1" minW="0">
+                  <Text id={`${inputId}-title`} fontWeight="medium">
+                    {job.title}
+                  </Text>
+                  <Stack id={`${inputId}-details`} gap="1">
+                    <Text textStyle="sm" color="fg.muted">
+                      {hireTypeLabel(job.hire_type)} · {payLabel(job.pay_cents, job.hire_type, locale)}
+                    </Text>
+                    {status ? (
+                      <HStack gap="2" textStyle="sm">
+                        <Text>{m.talent_invite_already_on_job()}</Text>
+                        <StatusBadge kind="application" status={status} />
+                      </HStack>
+                    ) : null}
+                  </Stack>
+                </Stack>
+              </chakra.label>
+            );
+          })}
+        </Stack>
+        {moreJobs ? (
+          <Button look="ghost" mt="3" onClick={moreJobs.load} loading={moreJobs.loading}>
+            {m.talent_invite_more_jobs()}
+          </Button>
+        ) : null}
+      </chakra.fieldset>
+      <LabelledField id="invite-message" label={m.talent_invite_message()} hint={m.talent_invite_message_hint({ name: candidate.firstname, max: MESSAGE_MAX })}>
+        {(control) => <Textarea {...control} value={message} onChange={(e) => setMessage(e.target.value)} maxLength={MESSAGE_MAX} rows={5} />}
+      </LabelledField>
+      <Button type="submit" alignSelf="flex-start" loading={state.matches('submitting')}>
+        {m.talent_invite_submit()}
+      </Button>
+    </chakra.form>
+  );
+}

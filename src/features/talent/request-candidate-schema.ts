@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { m } from '@/generated/paraglide/messages.js';
+import { EXPERIENCE_LEVELS, HIRE_TYPES } from '@/lib/labels';
+import { jobRoleIds } from '@/shared/job-roles';
+import type { CandidateRequestInput } from './api';
+
+// The contract's CandidateRequestInput limits.
+export const HEADCOUNT_MIN = 1;
+export const HEADCOUNT_MAX = 50;
+export const DETAILS_MAX = 2000;
+
+export interface RequestCandidateValues {
+  role: string;
+  experience_level: string;
+  hire_type: string;
+  headcount: string;
+  start_date: string;
+  details: string;
+}
+
+/** Today in the visitor's own calendar, as a date input writes it. */
+export function localToday(now = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** Built when the form mounts, so its messages are in the language of that moment. */
+export function requestCandidateSchema(today = localToday()) {
+  const required = () => m.api_field_required();
+  const choice = () => m.api_field_choice();
+  return z.object({
+    role: z.string().min(1, { error: required }).refine((v) => (jobRoleIds as string[]).includes(v), { error: choice }),
+    experience_level: z.string().refine((v) => (EXPERIENCE_LEVELS as string[]).includes(v), { error: choice }),
+    hire_type: z.string().refine((v) => (HIRE_TYPES as string[]).includes(v), { error: choice }),
+    headcount: z
+      .string()
+      .trim()
+      .min(1, { error: required })
+      .regex(/^\d+$/, { error: () => m.talent_request_headcount_whole() })
+      .refine((v) => Number(v) >= HEADCOUNT_MIN, { error: () => m.api_field_min({ min: HEADCOUNT_MIN }) })
+      .refine((v) => Number(v) <= HEADCOUNT_MAX, { error: () => m.api_field_max({ max: HEADCOUNT_MAX }) }),
+    start_date: z
+      .string()
+      .refine((v) => v === '' || /^\d{4}-\d{2}-\d{2}$/.test(v), { error: () => m.api_field_invalid() })
+      // ISO dates compare as strings.
+      .refine((v) => v === '' || v >= today, { error: () => m.talent_request_start_past() }),
+    details: z.string().max(DETAILS_MAX, { error: () => m.api_field_too_long({ max: DETAILS_MAX }) }),
+  });
+}
+
+/** The form's strings as the API's request. */
+export function toCandidateRequest(values: RequestCandidateValues): CandidateRequestInput {
+  const details = values.details.trim();
+  return {
+    role: values.role as CandidateRequestInput['role'],
+    experience_level: values.experience_level as CandidateRequestInput['experience_level'],
+    hire_type: values.hire_type as CandidateRequestInput['hire_type'],
+    headcount: Number(values.headcount.trim()),
+    ...(values.start_date ? { start_date: values.start_date } : {}),
+    ...(details ? { details } : {}),
+  };
+}

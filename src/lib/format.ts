@@ -1,0 +1,63 @@
+import type { Locale } from '@/machines/main.machine';
+
+/** Intl's tag for each of our locales: plain `zh` would let the runtime pick the script. */
+const INTL_LOCALE: Record<Locale, string> = { en: 'en-US', fr: 'fr-FR', es: 'es-ES', zh: 'zh-CN' };
+
+export const intlLocale = (locale: Locale): string => INTL_LOCALE[locale] ?? locale;
+
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * A calendar date (`YYYY-MM-DD`) names a day, not an instant: read it as noon UTC and
+ * format it in UTC so that no time zone moves it to the day before or after.
+ */
+function parse(iso: string): { date: Date; timeZone?: string } {
+  if (DATE_ONLY.test(iso)) return { date: new Date(`${iso}T12:00:00Z`), timeZone: 'UTC' };
+  return { date: new Date(iso) };
+}
+
+/** Whole dollars print without cents ("$1,500"), anything else with two ("$12.50"). */
+export function formatMoney(cents: number, locale: Locale, currency = 'USD'): string {
+  const whole = cents % 100 === 0;
+  return new Intl.NumberFormat(intlLocale(locale), {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: whole ? 0 : 2,
+    maximumFractionDigits: whole ? 0 : 2,
+  }).format(cents / 100);
+}
+
+export function formatDate(iso: string, locale: Locale): string {
+  const { date, timeZone } = parse(iso);
+  return new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'medium', timeZone }).format(date);
+}
+
+export function formatDateTime(iso: string, locale: Locale): string {
+  const { date, timeZone } = parse(iso);
+  return new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(date);
+}
+
+export function formatTime(iso: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(intlLocale(locale), { timeStyle: 'short' }).format(new Date(iso));
+}
+
+const RELATIVE_STEPS: Array<[unit: Intl.RelativeTimeFormatUnit, seconds: number]> = [
+  ['minute', 60],
+  ['hour', 3600],
+  ['day', 86_400],
+];
+const WEEK_SECONDS = 7 * 86_400;
+
+/**
+ * Recent moments read better as "3 hours ago"; after a week the date says more,
+ * so older ones are written out in full.
+ */
+export function formatRelativeTime(iso: string, locale: Locale, now: number = Date.now()): string {
+  const seconds = Math.round((new Date(iso).getTime() - now) / 1000);
+  if (Math.abs(seconds) >= WEEK_SECONDS) return formatDateTime(iso, locale);
+  const format = new Intl.RelativeTimeFormat(intlLocale(locale), { numeric: 'auto' });
+  if (Math.abs(seconds) < 60) return format.format(0, 'second');
+  let chosen = RELATIVE_STEPS[0]!;
+  for (const step of RELATIVE_STEPS) if (Math.abs(seconds) >= step[1]) chosen = step;
+  return format.format(Math.trunc(seconds / chosen[1]), chosen[0]);
+}

@@ -1,0 +1,74 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { ada, apiUrl, axeViolations, mockApi, renderRoutes, type User } from '../../tests/unit/harness';
+import { DashboardLayout } from './DashboardLayout';
+import { RequireAuth } from './guards';
+
+const server = mockApi();
+
+// The first paint loads the page and its data cold; on a busy machine that takes longer than the default second.
+const FIRST_PAINT = { timeout: 5_000 };
+
+const signedInAs = (user: User) => server.use(http.get(apiUrl('/auth/me'), () => HttpResponse.json({ user })));
+
+const page = (name: string) => <h1>{name}</h1>;
+
+const show = (path: string) =>
+  renderRoutes(
+    [
+      {
+        element: (
+          <RequireAuth>
+            <DashboardLayout />
+          </RequireAuth>
+        ),
+        children: [
+          { path: '/dashboard', element: page('Overview page') },
+          { path: '/dashboard/activity/jobs', element: page('Jobs page') },
+          { path: '/dashboard/activity/offers', element: page('Offers page') },
+          { path: '/profile', element: page('Profile page') },
+        ],
+      },
+    ],
+    path,
+  );
+
+const sectionNames = (nav: HTMLElement) => within(nav).getAllByRole('link').map((link) => link.textContent);
+
+describe('DashboardLayout', () => {
+  it('gives an employer the hiring sections and marks the one shown', async () => {
+    signedInAs(ada);
+    show('/dashboard/activity/jobs');
+    expect(await screen.findByRole('heading', { name: 'Jobs page' }, FIRST_PAINT)).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Your workspace' });
+    expect(sectionNames(nav)).toEqual(['Overview', 'Jobs', 'Applicants', 'Interviews', 'Offers', 'Staff', 'Find talent']);
+    expect(within(nav).getByRole('link', { name: 'Jobs' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Overview' })).not.toHaveAttribute('aria-current');
+    expect(within(nav).getByRole('link', { name: 'Find talent' })).toHaveAttribute('href', '/employer/search');
+
+    await userEvent.setup().click(within(nav).getByRole('link', { name: 'Offers' }));
+    expect(await screen.findByRole('heading', { name: 'Offers page' })).toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'Offers' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Jobs' })).not.toHaveAttribute('aria-current');
+    expect(await axeViolations()).toEqual([]);
+  }, 20_000);
+
+  it('gives a candidate the job-seeking sections', async () => {
+    signedInAs({ ...ada, role: 'candidate', company_name: undefined });
+    show('/dashboard');
+    const nav = await screen.findByRole('navigation', { name: 'Your workspace' }, FIRST_PAINT);
+    expect(sectionNames(nav)).toEqual(['Home', 'Find jobs', 'Applications', 'Interviews', 'Offers', 'My job', 'Profile']);
+    expect(within(nav).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Applications' })).toHaveAttribute('href', '/dashboard/candidate/applied-jobs');
+    expect(within(nav).getByRole('link', { name: 'My job' })).toHaveAttribute('href', '/Candidate/ActiveJob');
+  });
+
+  it('gives other roles the overview alone', async () => {
+    signedInAs({ ...ada, role: 'bpo' });
+    show('/dashboard');
+    const nav = await screen.findByRole('navigation', { name: 'Your workspace' }, FIRST_PAINT);
+    expect(sectionNames(nav)).toEqual(['Overview']);
+  });
+});

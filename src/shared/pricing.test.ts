@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import {
+  cardFeeCents,
+  couponDiscount,
+  daysInMonth,
+  firstMonth,
+  fractionalMonthRange,
+  monthlyCharge,
+  nextBillDate,
+  parseDate,
+  prorate,
+  quote,
+  type Coupon,
+} from './pricing.js';
+
+describe('calendar', () => {
+  it.each([
+    [2026, 1, 31], [2026, 2, 28], [2024, 2, 29], [2000, 2, 29], [1900, 2, 28], [2026, 4, 30], [2026, 12, 31],
+  ])('%i-%i has %i days', (year, month, days) => expect(daysInMonth(year, month)).toBe(days));
+
+  it.each(['2026-02-29', '2026-13-01', '2026-00-10', '2026-1-1', 'tomorrow'])('refuses %s', (iso) =>
+    expect(() => parseDate(iso)).toThrow(RangeError),
+  );
+
+  it.each([
+    ['2026-01-15', '2026-02-01'], ['2026-12-31', '2027-01-01'], ['2024-02-29', '2024-03-01'], ['2026-06-01', '2026-07-01'],
+  ])('the bill after %s falls on %s', (date, bill) => expect(nextBillDate(date)).toBe(bill));
+});
+
+describe('prorate', () => {
+  it.each([
+    // amount, start, days, in month, cents
+    [310_000, '2026-01-01', 31, 31, 310_000],
+    [310_000, '2026-01-31', 1, 31, 10_000],
+    [280_000, '2026-02-15', 14, 28, 140_000],
+    [290_000, '2024-02-15', 15, 29, 150_000],
+    [300_000, '2026-04-16', 15, 30, 150_000],
+    [100_000, '2026-03-10', 22, 31, 70_968], // 100000 * 22 / 31 = 70967.7…
+  ])('%i from %s: %i of %i days', (amount, start, days, total, cents) =>
+    expect(prorate(amount, start)).toEqual({ cents, days, daysInMonth: total }),
+  );
+});
+
+describe('firstMonth', () => {
+  const base = { monthlyPayCents: 150_000, level: 'intermediate' as const, includeInsurance: false, includeHealthcare: false, secureCloudComputing: false };
+
+  it('a hire starting on the 1st pays a whole month plus the setup fee', () => {
+    expect(firstMonth({ ...base, startDate: '2026-06-01' })).toMatchObject({
+      salary: 150_000, serviceFee: 39_900, setupFee: 19_900, grant: 0, fees: 59_800, total: 209_800, days: 30, daysInMonth: 30,
+    });
+  });
+
+  it('prorates salary and service fee but not the setup fee or add-ons', () => {
+    const month = firstMonth({ ...base, startDate: '2026-06-16', includeInsurance: true, includeHealthcare: true, secureCloudComputing: true });
+    expect(month.salary).toBe(75_000);
+    expect(month.serviceFee).toBe(19_950);
+    expect(month.addOns).toEqual({ insurance: 4_900, healthcare: 3_900, secureCloudComputing: 9_900, total: 18_700 });
+    expect(month.total).toBe(75_000 + 19_950 + 19_900 + 18_700);
+  });
+
+  it('a grant reduces the setup and service fees only', () => {
+    const month = firstMonth({ ...base, startDate: '2026-06-01', grantPercent: 50 });
+    expect(month.grant).toBe(29_900);
+    expect(month.fees).toBe(29_900);
+    expect(month.salary).toBe(150_000);
+    expect(firstMonth({ ...base, startDate: '2026-06-01', grantPercent: 250 }).fees).toBe(0);
+  });
+
+  it.each([
+    ['entry', 29_900], ['intermediate', 39_900], ['expert', 49_900],
+  ] as const)('the %s service fee is %i a month', (level, fee) =>
+    expect(monthlyCharge({ ...base, level })).toBe(150_000 + fee),
+  );
+});
+
+describe('cardFeeCents', () => {
+  it.each([
+    [0, 0], [-5, 0], [100, 33], [10_000, 320], [209_800, 6_114], // 209800 * 0.029 = 6084.2 → 6084 + 30
+  ])('on %i is %i', (amount, fee) => expect(cardFeeCents(amount)).toBe(fee));
+});
+
+describe('couponDiscount', () => {
+  const coupon = (over: Partial<Coupon>): Coupon => ({ type: 'percent', amount: 10, scope: 'standard', used: 0, ...over });
+  const today = { today: '2026-06-10', scope: 'standard' as const };
+
+  it.each([
+    [coupon({}), 59_800, 5_980],
+    [coupon({ amount: 100 }), 59_800, 59_800],
+    [coupon({ amount: 150 }), 59_800, 59_800],
+    [coupon({ type: 'fixed', amount: 10_000 }), 59_800, 10_000],
+    [coupon({ type: 'fixed', amount: 99_000 }), 59_800, 59_800],
+    [coupon({ expiresOn: '2026-06-10' }), 59_800, 5_980],
+    [coupon({ maxUses: 5, used: 4 }), 59_800, 5_980],
+  ])('%o on %i takes off %i', (c, fees, discount) => expect(couponDiscount(c, fees, today)).toEqual({ ok: true, discount }));
+
+  it.each([
+    [coupon({ expiresOn: '2026-06-09' }), 'expired'],
+    [coupon({ maxUses: 5, used: 5 }), 'used_up'],
+    [coupon({ scope: 'fractional' }), 'wrong_scope'],
+  ] as const)('refuses %o: %s', (c, reason) => expect(couponDiscount(c, 59_800, today)).toEqual({ ok: false, reason }));
+});
+
+describe('quote', () => {
+  it('sums first-month salary, insurance and healthcare over the offers', () => {
+    expect(
+      quote([
+        { first_month_salary: 75_000, offer_insurance: 4_900, offer_healthcare: 0 },
+        { first_month_salary: 120_000, offer_insurance: 0, offer_healthcare: 3_900 },
+      ]),
+    ).toBe(203_800);
+    expect(quote([])).toBe(0);
+  });
+});
+
+describe('fractionalMonthRange', () => {
+  it('spans the hours range at the hourly rate plus the service fee', () =>
+    expect(fractionalMonthRange(1_500, 40, 80, 'entry')).toEqual({ lower: 60_000 + 29_900, upper: 120_000 + 29_900 }));
+});

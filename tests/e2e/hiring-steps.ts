@@ -1,0 +1,167 @@
+// Shared steps of the hiring pipeline's browser tests: fresh confirmed accounts made
+// through the API (as the sign-up page would), signing in from /login in any of the
+// four languages, and the texts those tests read, taken from messages/<locale>.json.
+import assert from 'node:assert/strict';
+import type { Locator, Page } from 'playwright-core';
+import { BASE_URL, expectPath, expectVisible, linkFromMail, mailsTo, message, translated, uniqueEmail } from './browser.ts';
+import { E2E_PASSWORD } from './signup-steps.ts';
+
+export type Locale = 'en' | 'fr' | 'es' | 'zh';
+
+/** A message in `locale`; outside English it must be translated, so an English leftover fails. */
+export function text(locale: Locale, key: string, params: Record<string, string | number> = {}): string {
+  return locale === 'en' ? message('en', key, params) : translated(locale, key, params);
+}
+
+/** Letters only: the job search keeps letters and digits, and a name reads like one. */
+export function uniqueWord(length = 6): string {
+  const letters = 'bcdfghjklmnpqrstvwxz';
+  let word = '';
+  for (let i = 0; i < length; i++) word += letters[Math.floor(Math.random() * letters.length)];
+  return word[0]!.toUpperCase() + word.slice(1);
+}
+
+export interface Account {
+  email: string;
+  password: string;
+  firstname: string;
+  lastname: string;
+  /** The employer's company, as candidates see it. */
+  company?: string;
+}
+
+/** The API as a browser calls it: the XSRF-TOKEN cookie echoed in X-XSRF-TOKEN on unsafe requests. */
+class ApiBrowser {
+  private readonly cookies = new Map<string, string>();
+
+  private remember(response: Response) {
+    for (const line of response.headers.getSetCookie()) {
+      const [pair] = line.split(';');
+      const at = pair!.indexOf('=');
+      this.cookies.set(pair!.slice(0, at).trim(), pair!.slice(at + 1).trim());
+    }
+  }
+
+  async request(method: 'GET' | 'POST', path: string, body?: unknown): Promise<Response> {
+    if (method !== 'GET' && !this.cookies.has('XSRF-TOKEN')) await this.request('GET', '/api/v1/health');
+    const headers: Record<string, string> = {
+      cookie: [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; '),
+    };
+    if (method !== 'GET') {
+      headers['x-xsrf-token'] = decodeURIComponent(this.cookies.get('XSRF-TOKEN') ?? '');
+      headers['content-type'] = 'application/json';
+    }
+    const response = await fetch(`${BASE_URL}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    this.remember(response);
+    return response;
+  }
+}
+
+async function registerConfirmed(body: Record<string, unknown>): Promise<void> {
+  const api = new ApiBrowser();
+  const registered = await api.request('POST', '/api/v1/auth/register', body);
+  assert.equal(registered.status, 201, `POST /auth/register answered ${registered.status}: ${await registered.text()}`);
+  const link = await linkFromMail(String(body.email), /\/verify-email\/[A-Za-z0-9_-]+/);
+  const token = link.slice(link.lastIndexOf('/') + 1);
+  const verified = await api.request('POST', '/api/v1/auth/verify-email', { token });
+  assert.equal(verified.status, 200, `POST /auth/verify-email answered ${verified.status}: ${await verified.text()}`);
+}
+
+/** A new business owner with a company of its own, confirmed, whose mails come in `locale`. */
+export async function registerEmployer(locale: Locale): Promise<Account> {
+  const suffix = uniqueWord();
+  const account: Account = {
+    email: uniqueEmail('hiring-employer'),
+    password: E2E_PASSWORD,
+    firstname: 'Rosa',
+    lastname: 'Marchetti',
+    company: `Marchetti Dental ${suffix}`,
+  };
+  await registerConfirmed({
+    user_type: 'business_owner',
+    firstname: account.firstname,
+    lastname: account.lastname,
+    email: account.email,
+    password: account.password,
+    country: 'US',
+    agree_to_terms: true,
+    locale,
+    company_name: account.company,
+    website_url: 'https://marchetti-dental.example.com',
+  });
+  return account;
+}
+
+/** A new candidate with a name no other test uses, confirmed, whose mails come in `locale`. */
+export async function registerCandidate(locale: Locale): Promise<Account> {
+  const account: Account = {
+    email: uniqueEmail('hiring-candidate'),
+    password: E2E_PASSWORD,
+    firstname: 'Lucía',
+    lastname: `Ramos ${uniqueWord()}`,
+  };
+  await registerConfirmed({
+    user_type: 'candidate',
+    firstname: account.firstname,
+    lastname: account.lastname,
+    email: account.email,
+    password: account.password,
+    country: 'PH',
+    agree_to_terms: true,
+    locale,
+    highest_degree: 'bachelor',
+    institution: 'University of Santo Tomas',
+    graduation_year: 2018,
+    job_title: 'Dental Receptionist',
+    industry: 'healthcare',
+    job_type: 'full_time',
+  });
+  return account;
+}
+
+export const fullName = (account: Pick<Account, 'firstname' | 'lastname'>) => `${account.firstname} ${account.lastname}`;
+
+/** Signs in from /login with the form's labels in `locale`, and waits to land on /dashboard. */
+export async function signInAs(page: Page, account: Pick<Account, 'email' | 'password'>, locale: Locale) {
+  await page.goto('/login');
+  const main = page.getByRole('main');
+  await expectVisible(main.getByRole('heading', { level: 1, name: text(locale, 'auth_login_title') }));
+  await main.getByRole('textbox', { name: text(locale, 'auth_field_email') }).fill(account.email);
+  await main.getByLabel(text(locale, 'auth_field_password'), { exact: true }).fill(account.password);
+  await main.getByRole('button', { name: text(locale, 'auth_login_submit'), exact: true }).click();
+  await expectPath(page, '/dashboard', { timeout: 20_000 });
+}
+
+/** The section navigation of a signed-in page. */
+export function sectionNav(page: Page, locale: Locale): Locator {
+  return page.getByRole('navigation', { name: text(locale, 'dash_nav_label') });
+}
+
+/** A toast with this title, in the notifications region (its kind, "Success:", is read before it). */
+export function toast(page: Page, locale: Locale, title: string): Locator {
+  return page.getByRole('region', { name: text(locale, 'ui_notifications_region') }).getByRole('status').filter({ hasText: title });
+}
+
+/** Waits until a mail to `to` has this subject (mails are written in the recipient's language), and gives it. */
+export async function expectMail(to: string, subject: string, timeout = 15_000): Promise<{ subject: string; text: string }> {
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    const mails = await mailsTo(to, timeout);
+    const mail = mails.find((each) => each.subject === subject);
+    if (mail) return mail;
+    if (Date.now() > deadline) {
+      assert.fail(`no mail to ${to} with the subject ${JSON.stringify(subject)}; its mails: ${mails.map((m) => JSON.stringify(m.subject)).join(', ')}`);
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+/** `datetime-local` text for a day ahead at a whole local hour, and the instant it names. */
+export function futureLocalTime(daysAhead: number, hour: number): { input: string; date: Date } {
+  const date = new Date();
+  date.setDate(date.getDate() + daysAhead);
+  date.setHours(hour, 0, 0, 0);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  const input = `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(hour)}:00`;
+  return { input, date };
+}

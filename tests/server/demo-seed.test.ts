@@ -1,0 +1,167 @@
+// The demo data seeded on first start: counts, and a pipeline the lifecycle rules allow.
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../server/db/database.js';
+import { seedDemoDataOnFirstStart } from '../../server/seed/demo.js';
+import { DEMO_CANDIDATE, DEMO_EMPLOYER, DEMO_SECOND_EMPLOYER, demoAccounts, demoApplications, demoCandidates, demoJobs } from '../../server/seed/demo-data.js';
+import { isComplete } from '../../server/hiring/candidate-profiles.js';
+import { verifyPassword } from '../../server/auth/passwords.js';
+import { openTestDatabase, type TestDatabase } from './harness.js';
+
+let testDb: TestDatabase;
+let db: Db;
+const logged: string[] = [];
+const log = { info: (message: string) => void logged.push(message) };
+
+async function rows<T = Record<string, unknown>>(text: string): Promise<T[]> {
+  return ((await db.execute(sql.raw(text))) as unknown as { rows: T[] }).rows;
+}
+async function count(text: string): Promise<number> {
+  const [row] = await rows<{ n: number }>(`select count(*)::int as n from ${text}`);
+  return row!.n;
+}
+const userId = async (email: string) => (await rows<{ id: string }>(`select id from users where email = '${email}'`))[0]!.id;
+
+beforeAll(async () => {
+  testDb = await openTestDatabase();
+  db = testDb.database.db;
+  await seedDemoDataOnFirstStart(db, log);
+});
+afterAll(async () => {
+  await testDb?.drop();
+});
+
+describe('demo seed', () => {
+  test('creates every account, profile, job and application of the demo story', async () => {
+    const candidates = [...demoAccounts, ...demoCandidates].filter((p) => p.role === 'candidate');
+    expect(await count('users')).toBe(demoAccounts.length + demoCandidates.length);
+    expect(candidates.length).toBeGreaterThanOrEqual(20);
+    expect(await count(`users where role = 'candidate'`)).toBe(candidates.length);
+    expect(await count('candidate_profiles')).toBe(candidates.length);
+    expect(await count('jobs')).toBe(demoJobs.length);
+    expect(await count('applications')).toBe(demoApplications.length);
+    expect(await count(`users where email_verified_at is null`)).toBe(0);
+    expect(logged).toHaveLength(1);
+    // Search is worth trying: many countries and industries.
+    expect(await count(`(select distinct country from candidate_profiles) c`)).toBeGreaterThanOrEqual(15);
+    expect(await count(`(select distinct industry from candidate_profiles) i`)).toBeGreaterThanOrEqual(10);
+  });
+
+  test('every candidate has a complete, searchable profile copied from the account', async () => {
+    const profiles = await rows<{
+      headline: string; role: string | null; experience_level: string | null; monthly_rate_cents: number | null; skills: string[];
+      bio: string; complete: boolean; same_name: boolean; same_country: boolean;
+    }>(`select p.*, p.full_name = u.firstname || ' ' || u.lastname as same_name, p.country = u.country as same_country
+        from candidate_profiles p join users u on u.id = p.user_id`);
+    for (const p of profiles) {
+      expect(isComplete({ headline: p.headline, role: p.role, experienceLevel: p.experience_level as 'entry', monthlyRateCents: p.monthly_rate_cents, skills: p.skills })).toBe(true);
+      expect(p).toMatchObject({ complete: true, same_name: true, same_country: true });
+      expect(p.bio.length).toBeGreaterThan(40);
+    }
+  });
+
+  test('jobs: the demo employer has open jobs, one draft and one closed; the second employer two open jobs', async () => {
+    const byStatus = async (email: string) =>
+      Object.fromEntries(
+        (await rows<{ status: string; n: number }>(
+          `select j.status, count(*)::int as n from jobs j join users u on u.id = j.employer_id where u.email = '${email}' group by j.status`,
+        )).map((r) => [r.status, r.n]),
+      );
+    const northwind = await byStatus(DEMO_EMPLOYER);
+    expect(northwind.open).toBeGreaterThanOrEqual(3);
+    expect(northwind).toMatchObject({ draft: 1, closed: 1 });
+    expect(await byStatus(DEMO_SECOND_EMPLOYER)).toEqual({ open: 2 });
+    expect(await count(`jobs where status = 'open' and (published_at is null or published_at > now() or closed_at is not null)`)).toBe(0);
+    expect(await count(`jobs where status = 'draft' and (published_at is not null or closed_at is not null)`)).toBe(0);
+    expect(await count(`jobs where status = 'closed' and (published_at is null or closed_at is null)`)).toBe(0);
+    expect(await count(`(select distinct hire_type from jobs) h`)).toBe(2);
+  });
+
+  test('the pipeline is consistent with the lifecycle rules', async () => {
+    // An application sits on a published job of the employer it names.
+    expect(await count(`applications a join jobs j on j.id = a.job_id where j.employer_id <> a.employer_id or j.status = 'draft' or a.created_at < j.published_at`)).toBe(0);
+    // Each offer's status matches its application's.
+    expect(
+      await count(`offers o join applications a on a.id = o.application_id where not (
+        (o.status in ('pending', 'awaiting_payment') and a.status = 'offered')
+        or (o.status in ('hired', 'ended') and a.status = 'hired')
+        or (o.status in ('declined', 'expired', 'withdrawn') and a.status <> 'offered'))`),
+    ).toBe(0);
+    expect(await count(`applications a where a.status in ('offered', 'hired') and not exists (select 1 from offers o where o.application_id = a.id)`)).toBe(0);
+    // Engaged means on a live contract, and the other way round.
+    expect(await count(`offers o join candidate_profiles p on p.user_id = o.candidate_id where o.status = 'hired' and not p.engaged`)).toBe(0);
+    expect(await count(`candidate_profiles p where p.engaged and not exists (select 1 from offers o where o.candidate_id = p.user_id and o.status = 'hired')`)).toBe(0);
+    expect(await count(`offers where status = 'hired' and (hired_at is null or start_date > current_date)`)).toBe(0);
+    // A pending offer is still open to an answer, for exactly the validity period.
+    expect(await count(`offers where status = 'pending' and (expires_at <= now() or expires_at <> sent_at + interval '7 days')`)).toBe(0);
+    // Live interviews belong to applications still in play; an accepted one is at one of the proposed times.
+    expect(
+      await count(`interviews i join applications a on a.id = i.application_id
+        where i.status in ('proposed', 'accepted', 'reschedule_requested') and a.status not in ('interviewing', 'offered', 'hired')`),
+    ).toBe(0);
+    expect(await count(`interviews where status = 'accepted' and not (proposed_times ? to_char(scheduled_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))`)).toBe(0);
+    expect(await count(`interviews where status = 'proposed' and scheduled_at is not null`)).toBe(0);
+    expect(await count(`applications where (status = 'rejected') <> (rejection_reason is not null)`)).toBe(0);
+    expect(await count(`applications where (source = 'invited') <> (invitation_message is not null)`)).toBe(0);
+    expect(await count(`applications where updated_at < created_at or updated_at > now()`)).toBe(0);
+  });
+
+  test('the demo employer sees applicants in every status, an upcoming interview and a hired staff member', async () => {
+    const employer = await userId(DEMO_EMPLOYER);
+    const statuses = (await rows<{ status: string }>(`select distinct status from applications where employer_id = '${employer}'`)).map((r) => r.status);
+    expect(statuses.sort()).toEqual(['applied', 'hired', 'interviewing', 'invited', 'offered', 'rejected', 'shortlisted', 'withdrawn']);
+    expect(await count(`interviews where employer_id = '${employer}' and status = 'accepted' and scheduled_at > now()`)).toBeGreaterThanOrEqual(1);
+    expect(await count(`interviews where employer_id = '${employer}' and status = 'proposed'`)).toBeGreaterThanOrEqual(1);
+    expect(
+      await count(`offers o join candidate_profiles p on p.user_id = o.candidate_id
+        where o.employer_id = '${employer}' and o.status = 'hired' and o.start_date < current_date and p.engaged`),
+    ).toBe(1);
+    expect(
+      await count(`offers where employer_id = '${employer}' and status = 'pending' and expires_at between now() + interval '4 days 23 hours' and now() + interval '5 days 1 hour'`),
+    ).toBe(1);
+  });
+
+  test('the demo candidate has an invitation, an application, an interview invite with three future times and an offer to answer', async () => {
+    const maria = await userId(DEMO_CANDIDATE);
+    expect(await count(`applications where candidate_id = '${maria}' and status = 'applied'`)).toBe(1);
+    expect(await count(`applications where candidate_id = '${maria}' and status = 'invited' and length(invitation_message) > 20`)).toBe(1);
+    const [invite] = await rows<{ times: string[] }>(`select proposed_times as times from interviews where candidate_id = '${maria}' and status = 'proposed'`);
+    expect(invite!.times).toHaveLength(3);
+    for (const time of invite!.times) expect(new Date(time).getTime()).toBeGreaterThan(Date.now());
+    expect(await count(`offers where candidate_id = '${maria}' and status = 'pending' and expires_at > now()`)).toBe(1);
+  });
+
+  test('activity tells the other side of every event, on both sides', async () => {
+    expect(await count(`applications a where not exists (select 1 from activity v where v.application_id = a.id)`)).toBe(0);
+    // The recipient is always the job's employer or the application's candidate.
+    expect(
+      await count(`activity v join applications a on a.id = v.application_id where v.user_id not in (a.employer_id, a.candidate_id) or v.job_id <> a.job_id`),
+    ).toBe(0);
+    const typesFor = async (email: string) =>
+      (await rows<{ type: string }>(`select distinct v.type from activity v join users u on u.id = v.user_id where u.email = '${email}' order by 1`)).map((r) => r.type);
+    expect(await typesFor(DEMO_EMPLOYER)).toEqual(
+      expect.arrayContaining(['application_received', 'application_withdrawn', 'interview_accepted', 'interview_reschedule_requested', 'offer_accepted']),
+    );
+    expect(await typesFor(DEMO_CANDIDATE)).toEqual(
+      expect.arrayContaining(['invitation_received', 'application_shortlisted', 'interview_invited', 'offer_received']),
+    );
+    // The employer reads candidates' names; the candidate reads the company's.
+    expect(await count(`activity v join users u on u.id = v.user_id where u.email = '${DEMO_CANDIDATE}' and v.counterpart <> 'Northwind Dental Group'`)).toBe(0);
+    expect(await count(`activity v join users u on u.id = v.user_id where u.email = '${DEMO_EMPLOYER}' and v.counterpart = 'Northwind Dental Group'`)).toBe(0);
+    expect(await count(`activity where created_at > now()`)).toBe(0);
+  });
+
+  test('the README sign-ins work', async () => {
+    for (const account of [demoAccounts.find((a) => a.email === DEMO_CANDIDATE)!, demoAccounts.find((a) => a.email === DEMO_SECOND_EMPLOYER)!]) {
+      const [row] = await rows<{ password_hash: string }>(`select password_hash from users where email = '${account.email}'`);
+      expect(await verifyPassword(row!.password_hash, account.password)).toBe(true);
+    }
+  });
+
+  test('runs once: a second start leaves the database as it is', async () => {
+    const before = await rows(`select (select count(*) from users) u, (select count(*) from applications) a, (select count(*) from activity) v`);
+    await seedDemoDataOnFirstStart(db, log);
+    expect(await rows(`select (select count(*) from users) u, (select count(*) from applications) a, (select count(*) from activity) v`)).toEqual(before);
+    expect(logged).toHaveLength(1);
+  });
+});
