@@ -12,6 +12,7 @@ import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { buildApp } from '../server/app.js';
+import { readConfig } from '../server/config.js';
 import { openDatabase, type Database } from '../server/db/database.js';
 import { BENCH_EMPLOYER, LOAD_PASSWORD, fillLargeDataset, loadSizes, prepareDatabase } from './load/large-dataset.js';
 import { isSessionStatement, recordStatements, type Statement } from './load/statement-recorder.js';
@@ -45,6 +46,7 @@ const benchConfig = {
   logLevel: 'silent',
   publicUrl: 'http://localhost',
   port: 0,
+  payments: readConfig({}).payments,
 };
 
 interface Row {

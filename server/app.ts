@@ -11,19 +11,26 @@ import { API_PREFIX, loadContract } from './contract.js';
 import { ApiError, errorBody, installErrorHandling } from './http/errors.js';
 import { installRequestContext } from './http/request-context.js';
 import { installInputValidation } from './http/input-validation.js';
+import { installJsonParser } from './http/raw-json-body.js';
 import { serveSpa, sendIndex } from './http/spa.js';
 import { createHandlers } from './handlers/index.js';
 import { localeOf } from './i18n.js';
+import { systemClock, type Clock } from './clock.js';
+import type { PaymentProvider } from './payments/provider.js';
+import { paymentProviderFromConfig } from './payments/provider-from-config.js';
 
 const clientRoot = fileURLToPath(new URL('../dist/client', import.meta.url));
 
 export interface AppOptions {
-  config: Pick<Config, 'trustProxy' | 'smtpUrl' | 'serveClient' | 'logLevel' | 'publicUrl' | 'port'>;
+  config: Pick<Config, 'trustProxy' | 'smtpUrl' | 'serveClient' | 'logLevel' | 'publicUrl' | 'port' | 'payments'>;
   database: Database;
   logger?: boolean;
+  /** The card provider; by default the one the config names (sandbox without Stripe keys). */
+  payments?: PaymentProvider;
+  clock?: Clock;
 }
 
-export async function buildApp({ config, database, logger = true }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logger = true, payments, clock = systemClock }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
     trustProxy: config.trustProxy,
@@ -62,6 +69,7 @@ export async function buildApp({ config, database, logger = true }: AppOptions):
   installErrorHandling(app);
   installRequestContext(app, database.db, `${API_PREFIX}/`);
   installInputValidation(app);
+  installJsonParser(app);
 
   const contract = loadContract();
   app.get(`${API_PREFIX}/openapi.json`, { schema: { hide: true } }, async () => contract);
@@ -76,6 +84,8 @@ export async function buildApp({ config, database, logger = true }: AppOptions):
       databaseKind: database.kind,
       publicUrl: (config.publicUrl ?? `http://localhost:${config.port}`).replace(/\/$/, ''),
       devMailbox: !config.smtpUrl,
+      payments: payments ?? paymentProviderFromConfig(config, database.db),
+      clock,
     }),
     securityHandlers: {
       // The scopes of `session` in the contract are the roles allowed to call the operation.

@@ -11,6 +11,17 @@ export interface Config {
   seedDemo: boolean;
   serveClient: boolean;
   logLevel: string;
+  payments: {
+    /** Set: payments go to Stripe. Unset: the embedded sandbox. */
+    stripeSecretKey: string | undefined;
+    stripePublishableKey: string | undefined;
+    /** Signs the card provider's webhook events (Stripe's `whsec_...`); the sandbox has a local default. */
+    webhookSecret: string | undefined;
+    /** Points the Stripe SDK at another host, e.g. a local test server: `http://127.0.0.1:12111`. */
+    stripeApiBase: string | undefined;
+  };
+  /** How often an instance tries the monthly billing run; one runs at a time. */
+  billingRunEveryMs: number;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -26,5 +37,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: env.SEED_DEMO !== '0',
     serveClient: env.SERVE_CLIENT !== '0',
     logLevel: env.LOG_LEVEL ?? 'info',
+    payments: {
+      stripeSecretKey: env.STRIPE_SECRET_KEY || undefined,
+      stripePublishableKey: env.STRIPE_PUBLISHABLE_KEY || undefined,
+      webhookSecret: env.STRIPE_WEBHOOK_SECRET || undefined,
+      stripeApiBase: env.STRIPE_API_BASE || undefined,
+    },
+    billingRunEveryMs: Number(env.BILLING_RUN_EVERY_MS ?? 15 * 60 * 1000),
   };
 }

@@ -3,16 +3,26 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from './db/database.js';
 import { pruneLimits } from './auth/rate-limit.js';
 import { sweepExpiredOffers } from './hiring/offer-expiry.js';
+import { reconcileOpenAttempts, type CollectDeps } from './billing/collect.js';
 
 export { sweepExpiredOffers };
 
 /**
- * Drops rows that can never matter again and expires offers left unanswered; every
- * instance may run it, it is idempotent. `publicUrl` is the origin of mailed links.
+ * Drops rows that can never matter again, expires offers left unanswered and settles
+ * card payments whose answer was lost; every instance may run it, it is idempotent.
+ * `publicUrl` is the origin of mailed links.
  */
-export function startHousekeeping(db: Db, log: FastifyBaseLogger, everyMs = 60 * 60 * 1000, publicUrl = 'http://localhost:3000') {
+export function startHousekeeping(
+  db: Db,
+  log: FastifyBaseLogger,
+  everyMs = 60 * 60 * 1000,
+  publicUrl = 'http://localhost:3000',
+  billing?: CollectDeps,
+) {
   const run = async () => {
     await sweepExpiredOffers(db, publicUrl);
+    // Two minutes leaves alone the charges a live request is still waiting on.
+    if (billing) await reconcileOpenAttempts(billing, 2 * 60 * 1000);
     await pruneLimits(db);
     await db.execute(sql`delete from sessions where expires_at < now() - interval '30 days'`);
     await db.execute(sql`delete from email_tokens where expires_at < now() - interval '30 days'`);

@@ -5,6 +5,10 @@ import { buildApp } from './app.js';
 import { startMailDispatcher } from './mail/dispatcher.js';
 import { seedDemoDataOnFirstStart } from './seed/demo.js';
 import { startHousekeeping } from './housekeeping.js';
+import { systemClock } from './clock.js';
+import { paymentProviderFromConfig } from './payments/provider-from-config.js';
+import { reconcileOpenAttempts } from './billing/collect.js';
+import { startBillingRunner } from './billing/billing-run.js';
 
 const config = readConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }).catch((error: unknown) => {
@@ -14,11 +18,26 @@ const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: 
 });
 await migrate(database);
 
-const app = await buildApp({ config, database });
+const payments = (() => {
+  try {
+    return paymentProviderFromConfig(config, database.db);
+  } catch (error) {
+    if (!(error instanceof StartupError)) throw error;
+    console.error(`Cannot start: ${error.message}`);
+    process.exit(1);
+  }
+})();
+const app = await buildApp({ config, database, payments, clock: systemClock });
 if (config.seedDemo) await seedDemoDataOnFirstStart(database.db, app.log);
 
 const mail = startMailDispatcher({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
-const housekeeping = startHousekeeping(database.db, app.log, undefined, (config.publicUrl ?? `http://localhost:${config.port}`).replace(/\/$/, ''));
+const publicUrl = (config.publicUrl ?? `http://localhost:${config.port}`).replace(/\/$/, '');
+const billing = { db: database.db, payments, clock: systemClock, publicUrl };
+// A charge the last process made but did not live to record is settled before serving.
+const reconciled = await reconcileOpenAttempts(billing, 0);
+if (reconciled.replayed + reconciled.failed > 0) app.log.info(reconciled, 'reconciled card payments left open by the last run');
+const housekeeping = startHousekeeping(database.db, app.log, undefined, publicUrl, billing);
+const billingRunner = startBillingRunner(billing, app.log, config.billingRunEveryMs);
 
 let closing = false;
 async function shutdown(signal: string) {
@@ -28,6 +47,7 @@ async function shutdown(signal: string) {
   // close() stops accepting connections and waits for requests already running.
   await app.close();
   housekeeping.stop();
+  await billingRunner.stop();
   await mail.stop();
   await database.close();
   process.exit(0);

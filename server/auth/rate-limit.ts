@@ -60,5 +60,9 @@ export const limits = {
   passwordChangePerUser: { max: 10, windowSeconds: 15 * 60 },
   // Each request is read by a person on our team and answered by mail.
   candidateRequestsPerEmployer: { max: 10, windowSeconds: 60 * 60 },
+  // Each checkout or retry may charge a card: enough for a few cards tried, not for card testing.
+  checkoutAttemptsPerEmployer: { max: 30, windowSeconds: 15 * 60 },
+  // Coupon codes must not be guessable by trying them one after another.
+  couponChecksPerEmployer: { max: 20, windowSeconds: 15 * 60 },
   unsafePerAddress: { max: Number(process.env.RATE_LIMIT_UNSAFE_PER_MINUTE ?? 300), windowSeconds: 60 },
 } satisfies Record<string, Limit>;

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   customType,
   date,
@@ -300,6 +301,10 @@ export const offers = pgTable(
     declineReason: text('decline_reason'),
     declineComment: text('decline_comment'),
     hiredAt: timestamp('hired_at', { withTimezone: true }),
+    /** The day billing began (start date, or the checkout day if later); its month was paid at checkout. */
+    billingStartDate: date('billing_start_date'),
+    /** The grant that pays part of this hire's fees every month while it runs. */
+    grantId: uuid('grant_id').references((): AnyPgColumn => grants.id, { onDelete: 'set null' }),
     endedAt: timestamp('ended_at', { withTimezone: true }),
     endReason: text('end_reason'),
     updatedAt: updatedAt(),
@@ -351,3 +356,249 @@ export const candidateRequests = pgTable(
   },
   (t) => [index('candidate_requests_employer_idx').on(t.employerId, t.createdAt.desc())],
 );
+
+// ---------------------------------------------------------------------------------------
+// Checkout and billing (issue 4). Money is integer cents; the card provider holds card data.
+
+export const paymentKinds = ['hire', 'monthly'] as const;
+export const paymentStatuses = ['processing', 'requires_action', 'succeeded', 'failed', 'void'] as const;
+export const attemptStatuses = ['processing', 'requires_action', 'succeeded', 'failed'] as const;
+export const subscriptionStatuses = ['active', 'past_due', 'cancelled'] as const;
+
+/** One row per employer: the provider's customer, invoice details, the agreements accepted. */
+export const billingAccounts = pgTable('billing_accounts', {
+  employerId: uuid('employer_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  providerCustomerId: text('provider_customer_id').unique(),
+  billingName: text('billing_name').notNull().default(''),
+  billingAddress: text('billing_address').notNull().default(''),
+  mcc: text('mcc'),
+  platformAgreementType: text('platform_agreement_type', { enum: ['standard'] }),
+  platformAgreementVersion: text('platform_agreement_version'),
+  platformAgreementAcceptedAt: timestamp('platform_agreement_accepted_at', { withTimezone: true }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** The master service agreement; pending until the employer accepts it, then active. */
+export const msas = pgTable('msas', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  employerId: uuid('employer_id')
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  status: text('status', { enum: ['pending', 'active'] }).notNull().default('pending'),
+  contractType: text('contract_type', { enum: hireTypes }).notNull().default('full_time'),
+  version: text('version').notNull(),
+  acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** Saved cards: the provider's id and what may be shown, never the number. */
+export const paymentMethods = pgTable(
+  'payment_methods',
+  {
+    id: text('id').primaryKey(),
+    employerId: userRef('employer_id'),
+    brand: text('brand').notNull(),
+    last4: text('last4').notNull(),
+    expMonth: integer('exp_month').notNull(),
+    expYear: integer('exp_year').notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: createdAt(),
+    removedAt: timestamp('removed_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('payment_methods_employer_idx').on(t.employerId, t.createdAt.desc()),
+    uniqueIndex('payment_methods_one_default_idx').on(t.employerId).where(sql`${t.isDefault} and ${t.removedAt} is null`),
+  ],
+);
+
+/** The monthly platform subscription of an employer with staff; one row per employer, reused. */
+export const platformSubscriptions = pgTable(
+  'platform_subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    employerId: uuid('employer_id')
+      .notNull()
+      .unique()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: subscriptionStatuses }).notNull().default('active'),
+    feeCents: integer('fee_cents').notNull(),
+    nextBillDate: date('next_bill_date').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('platform_subscriptions_due_idx').on(t.nextBillDate).where(sql`${t.status} <> 'cancelled'`)],
+);
+
+export const coupons = pgTable('coupons', {
+  /** Stored upper-case; looked up upper-cased. */
+  code: text('code').primaryKey(),
+  type: text('type', { enum: ['percent', 'fixed'] }).notNull(),
+  amount: integer('amount').notNull(),
+  scope: text('scope', { enum: ['standard', 'fractional'] }).notNull().default('standard'),
+  expiresOn: date('expires_on'),
+  maxUses: integer('max_uses'),
+  used: integer('used').notNull().default(0),
+  createdAt: createdAt(),
+});
+
+/** Approved grants pay a share of the setup and service fees of up to `hires` hires. */
+export const grants = pgTable(
+  'grants',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    employerId: userRef('employer_id'),
+    name: text('name').notNull(),
+    percent: integer('percent').notNull(),
+    hires: integer('hires').notNull(),
+    hiresUsed: integer('hires_used').notNull().default(0),
+    expiresOn: date('expires_on'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('grants_employer_idx').on(t.employerId)],
+);
+
+/**
+ * What is owed: a checkout of accepted offers (`hire`) or a month of active staff
+ * (`monthly`). Amounts are fixed when the row is made; attempts to collect them are
+ * `payment_attempts`. `(employer_id, idempotency_key)` makes a resubmitted checkout the
+ * same payment; `(subscription_id, period_start)` makes a month billed once.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    employerId: userRef('employer_id'),
+    kind: text('kind', { enum: paymentKinds }).notNull(),
+    status: text('status', { enum: paymentStatuses }).notNull().default('processing'),
+    idempotencyKey: text('idempotency_key').notNull(),
+    offerIds: uuid('offer_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    subscriptionId: uuid('subscription_id').references(() => platformSubscriptions.id, { onDelete: 'set null' }),
+    periodStart: date('period_start').notNull(),
+    periodEnd: date('period_end').notNull(),
+    couponCode: text('coupon_code'),
+    grantId: uuid('grant_id').references(() => grants.id, { onDelete: 'set null' }),
+    /** Invoice lines as priced when the payment was made (InvoiceLine of the contract). */
+    lines: jsonb('lines').$type<Record<string, unknown>[]>().notNull(),
+    subtotalCents: integer('subtotal_cents').notNull(),
+    discountCents: integer('discount_cents').notNull().default(0),
+    cardFeeCents: integer('card_fee_cents').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull().default('USD'),
+    paymentMethodId: text('payment_method_id'),
+    failureCode: text('failure_code'),
+    attempts: integer('attempts').notNull().default(0),
+    lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('payments_idempotency_idx').on(t.employerId, t.idempotencyKey),
+    uniqueIndex('payments_one_month_idx').on(t.subscriptionId, t.periodStart).where(sql`${t.kind} = 'monthly'`),
+    index('payments_employer_idx').on(t.employerId, t.createdAt.desc(), t.id),
+    index('payments_paid_idx').on(t.employerId, t.paidAt.desc(), t.id).where(sql`${t.status} = 'succeeded'`),
+    index('payments_failed_idx').on(t.employerId, t.updatedAt.desc()).where(sql`${t.status} = 'failed'`),
+    index('payments_offers_idx').using('gin', t.offerIds),
+  ],
+);
+
+/**
+ * Each call to the card provider. The attempt's id is the provider's idempotency key, so
+ * an attempt left `processing` by a crash is replayed at start with the same key: the
+ * provider answers the original charge instead of making a second one.
+ */
+export const paymentAttempts = pgTable(
+  'payment_attempts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    /** The key the app sent for this try; a resent try answers the same attempt. */
+    requestKey: text('request_key').notNull(),
+    paymentMethodId: text('payment_method_id').notNull(),
+    /** Charged with nobody present (the monthly run); a replay must ask exactly as the first try did. */
+    offSession: boolean('off_session').notNull().default(false),
+    status: text('status', { enum: attemptStatuses }).notNull().default('processing'),
+    providerPaymentId: text('provider_payment_id'),
+    clientSecret: text('client_secret'),
+    failureCode: text('failure_code'),
+    createdAt: createdAt(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('payment_attempts_request_idx').on(t.paymentId, t.requestKey),
+    index('payment_attempts_open_idx').on(t.createdAt).where(sql`${t.status} in ('processing', 'requires_action')`),
+    uniqueIndex('payment_attempts_provider_idx').on(t.providerPaymentId),
+  ],
+);
+
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** INV-<year>-<sequence>, from the invoice_number_seq sequence. */
+    number: text('number').notNull().unique(),
+    employerId: userRef('employer_id'),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .unique()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    billingName: text('billing_name').notNull(),
+    billingAddress: text('billing_address').notNull(),
+    companyName: text('company_name'),
+    cardBrand: text('card_brand').notNull(),
+    cardLast4: text('card_last4').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('invoices_employer_idx').on(t.employerId, t.issuedAt.desc())],
+);
+
+/** Provider events already handled; the primary key makes a redelivered event a no-op. */
+export const webhookEvents = pgTable('webhook_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A lease that lets one server instance at a time run a background job (the monthly
+ * billing run). A row lock would not outlive its transaction, and an advisory lock is
+ * tied to one pooled connection; a lease with an expiry survives both and a dead holder.
+ */
+export const jobLeases = pgTable('job_leases', {
+  name: text('name').primaryKey(),
+  holder: text('holder').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+// The embedded card sandbox's own records: what Stripe would hold in test mode.
+export const sandboxCards = pgTable('sandbox_cards', {
+  id: text('id').primaryKey(),
+  /** succeed | decline | insufficient_funds | authenticate, from the test card's number. */
+  behaviour: text('behaviour').notNull(),
+  brand: text('brand').notNull(),
+  last4: text('last4').notNull(),
+  expMonth: integer('exp_month').notNull(),
+  expYear: integer('exp_year').notNull(),
+  customerId: text('customer_id'),
+  createdAt: createdAt(),
+});
+
+export const sandboxCharges = pgTable('sandbox_charges', {
+  id: text('id').primaryKey(),
+  idempotencyKey: text('idempotency_key').notNull().unique(),
+  customerId: text('customer_id').notNull(),
+  cardId: text('card_id').notNull(),
+  amountCents: integer('amount_cents').notNull(),
+  /** succeeded | failed | requires_action | authentication_failed */
+  status: text('status').notNull(),
+  failureCode: text('failure_code'),
+  createdAt: createdAt(),
+});

@@ -1,4 +1,6 @@
+import type { Clock } from '../clock.js';
 import type { Db } from '../db/database.js';
+import type { PaymentProvider } from '../payments/provider.js';
 
 /** What handlers need from the running server; built once in app.ts. */
 export interface Deps {
@@ -8,4 +10,8 @@ export interface Deps {
   publicUrl: string;
   /** The dev mailbox is open only while mail stays in the outbox (no SMTP_URL). */
   devMailbox: boolean;
+  /** The card provider: the sandbox, or Stripe when its keys are set. */
+  payments: PaymentProvider;
+  /** Billing's "today"; tests move it. */
+  clock: Clock;
 }

@@ -14,6 +14,7 @@ import { closeOpenInterviews, withdrawOpenOffers } from '../hiring/side-effects.
 import { ensureCandidateProfile } from '../hiring/candidate-profiles.js';
 import { violatedUniqueIndex } from '../hiring/unique-violation.js';
 import { optionalText } from '../hiring/text.js';
+import { refuseWhileBeingPaid } from '../billing/checkout-hire.js';
 
 type EmployerOps =
   | 'listApplicants'
@@ -69,6 +70,7 @@ export function hiringHandlers({ db, publicUrl }: Deps): Pick<Handlers, Employer
       const view = await db.transaction(async (tx) => {
         const record = await lockApplication(tx, request.params.id, owner);
         const status = applicationAfter(record.application.status, 'REJECT');
+        await refuseWhileBeingPaid(tx, record.application.id);
         await tx
           .update(applications)
           .set({ status, rejectionReason: optionalText(request.body.reason), updatedAt: sql`now()` })
@@ -244,6 +246,7 @@ export function hiringHandlers({ db, publicUrl }: Deps): Pick<Handlers, Employer
     async withdrawOffer(request, reply) {
       const { employerId } = employerOf(request);
       await changeUnlessLapsed(db, publicUrl, request.params.id, { employerId }, async (tx, record) => {
+        await refuseWhileBeingPaid(tx, record.application.id);
         const status = offerAfter(record.offer.status, 'WITHDRAW');
         await tx.update(offers).set({ status, updatedAt: sql`now()` }).where(eq(offers.id, record.offer.id));
         if (record.application.status === 'offered') {

@@ -1,9 +1,11 @@
 import type { Handlers } from '../http/handler-types.js';
 import type { Deps } from './deps.js';
 import { accountHandlers } from './account.js';
+import { billingHandlers } from './billing.js';
 import { authHandlers } from './auth.js';
 import { candidateJourneyHandlers } from './candidate-journey.js';
 import { candidateHandlers } from './candidates.js';
+import { checkoutHandlers } from './checkout.js';
 import { dashboardHandlers } from './dashboards.js';
 import { hiringHandlers } from './hiring.js';
 import { jobHandlers } from './jobs.js';
@@ -20,5 +22,7 @@ export function createHandlers(deps: Deps): Handlers {
     ...hiringHandlers(deps),
     ...candidateJourneyHandlers(deps),
     ...dashboardHandlers(deps),
+    ...billingHandlers(deps),
+    ...checkoutHandlers(deps),
   } satisfies Handlers;
 }

@@ -7,7 +7,8 @@ import { enqueueMail } from '../mail/outbox.js';
 import { toEmployerRef } from './views.js';
 import { nameOf, type ApplicationRecord, type Party } from './pipeline-records.js';
 
-type ActivityType = Schema<'ActivityType'>;
+// A hire is told by checkout's own mails (server/billing/hire-effects.ts), not from here.
+type ActivityType = Exclude<Schema<'ActivityType'>, 'staff_hired'>;
 type Side = 'employer' | 'candidate';
 
 /** The page where the recipient acts on the news. */

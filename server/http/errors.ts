@@ -30,6 +30,22 @@ const codeMessages = {
   UNSUPPORTED_MEDIA_TYPE: m.api_error_unsupported_media_type,
   UNAVAILABLE: m.api_error_unavailable,
   INTERNAL: m.api_error_internal,
+  // Checkout and billing (issue 4).
+  PAYMENT_IN_PROGRESS: m.billing_api_error_payment_in_progress,
+  ALREADY_HIRED: m.billing_api_error_already_hired,
+  PRICE_CHANGED: m.billing_api_error_price_changed,
+  ALREADY_PAID: m.billing_api_error_already_paid,
+  OFFER_NOT_PAYABLE: m.billing_api_error_offer_not_payable,
+  AGREEMENTS_REQUIRED: m.billing_api_error_agreements_required,
+  PAYMENT_NOT_PENDING: m.billing_api_error_payment_not_pending,
+  COUPON_UNKNOWN: m.billing_api_error_coupon_unknown,
+  COUPON_EXPIRED: m.billing_api_error_coupon_expired,
+  COUPON_USED_UP: m.billing_api_error_coupon_used_up,
+  COUPON_WRONG_SCOPE: m.billing_api_error_coupon_wrong_scope,
+  CARD_REQUIRED: m.billing_api_error_card_required,
+  STAFF_ACTIVE: m.billing_api_error_staff_active,
+  BAD_SIGNATURE: m.billing_api_error_bad_signature,
+  PAYMENT_METHOD_IN_USE: m.billing_api_error_payment_method_in_use,
   // The hiring pipeline's lifecycles refused a change; each code names the rule.
   ALREADY_APPLIED: m.pipeline_api_error_already_applied,
   JOB_NOT_OPEN: m.pipeline_api_error_job_not_open,
@@ -71,6 +87,9 @@ const fieldMessages = {
   passwordUnchanged: m.api_error_password_unchanged,
   futureTime: m.pipeline_api_field_future_time,
   todayOrLater: m.pipeline_api_field_today_or_later,
+  cardNumber: m.billing_api_field_card_number,
+  cardExpired: m.billing_api_field_card_expired,
+  dateRange: m.billing_api_field_date_range,
 } as const;
 
 type AnyMessage = (inputs: never, options: { locale: Locale }) => string;

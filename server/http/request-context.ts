@@ -4,6 +4,7 @@ import { findSession, rebindXsrf, type SessionRow, type UserRow } from '../auth/
 import { hashToken, randomToken, sameSecret } from '../auth/tokens.js';
 import { enforceLimit, limits } from '../auth/rate-limit.js';
 import { ApiError } from './errors.js';
+import { PAYMENT_WEBHOOK_ROUTE } from './raw-json-body.js';
 import { SESSION_COOKIE, XSRF_COOKIE, XSRF_HEADER, clearSessionCookie, setXsrfCookie } from './session-cookies.js';
 
 declare module 'fastify' {
@@ -39,6 +40,8 @@ export function installRequestContext(app: FastifyInstance, db: Db, apiPrefix: s
 
     if (SAFE.has(request.method)) return;
     await enforceLimit(db, `unsafe:${request.ip}`, limits.unsafePerAddress);
+    // The card provider calls its webhook without a browser's cookies; the event's signature proves who sent it.
+    if (request.routeOptions.url === PAYMENT_WEBHOOK_ROUTE) return;
     checkXsrf(request, cookieToken);
   });
 }

@@ -1,6 +1,8 @@
 import { m } from '../../src/generated/paraglide/messages.js';
 import type { Locale } from '../i18n.js';
 import { hiringMailContent, type HiringMail } from './hiring-mails.js';
+import { monthlyBillMailContent, type MonthlyBillMail } from './monthly-billing-mails.js';
+import { checkoutMailContent, type CheckoutMail } from './billing-mails.js';
 
 export interface RenderedMail {
   template: string;
@@ -14,6 +16,8 @@ export type MailTemplate =
   | { template: 'reset_password'; name: string; link: string }
   | { template: 'password_changed'; name: string }
   | HiringMail
+  | MonthlyBillMail
+  | CheckoutMail
   | { template: 'candidate_request_received'; name: string; headcount: number };
 
 const escapeHtml = (s: string) =>
@@ -35,6 +39,14 @@ export function renderMail(mail: MailTemplate, locale: Locale): RenderedMail {
       case 'hiring_update': {
         const hiring = hiringMailContent(mail, o);
         return { subject: hiring.subject, body: hiring.body, action: hiring.action, link: hiring.link };
+      }
+      case 'monthly_bill': {
+        const bill = monthlyBillMailContent(mail, o);
+        return { subject: bill.subject, body: bill.body, action: bill.action, link: bill.link };
+      }
+      case 'checkout': {
+        const checkout = checkoutMailContent(mail, o);
+        return { subject: checkout.subject, body: checkout.body, action: checkout.action, link: checkout.link };
       }
       case 'candidate_request_received':
         return { subject: m.mail_candidate_request_subject({}, o), body: m.mail_candidate_request_body({ headcount: mail.headcount }, o) };

@@ -424,9 +424,23 @@ export const demoApplications: DemoApplication[] = [
   },
   // Harbor & Pine Realty
   {
+    // Accepted and awaiting payment: the realty employer's checkout, with its grant.
     job: 'transaction-coordinator', candidate: who('joseph.mwangi'),
     applied: { at: ago(3, 6), note: 'I coordinate about forty residential files a month from contract to close.' },
-    steps: [{ do: 'shortlist', at: ago(2, 1) }],
+    steps: [
+      { do: 'shortlist', at: ago(2, 1) },
+      { do: 'interview', at: ago(2, 3), times: [ago(1, 1)], durationMinutes: 30, message: 'A 30-minute video call with Liam about how you run a file from contract to settlement.' },
+      { do: 'accept-interview', at: ago(2, 8), time: 0 },
+      {
+        do: 'offer', at: ago(1, 6),
+        terms: {
+          payFactor: 1, includeInsurance: true, includeHealthcare: false, secureCloudComputing: true, startInDays: 10,
+          schedule: { work_days: ['mon', 'tue', 'wed', 'thu', 'fri'], start_time: '09:00', end_time: '17:00', timezone: 'Australia/Sydney', hours_per_week: 40 },
+          message: 'Joseph, we would love you to run our settlements. Welcome to Harbor & Pine!',
+        },
+      },
+      { do: 'accept-offer', at: ago(1, 9) },
+    ],
   },
   {
     job: 'transaction-coordinator', candidate: who('dewi.lestari'),
@@ -444,3 +458,30 @@ export const demoApplications: DemoApplication[] = [
     steps: [],
   },
 ];
+
+/** Coupons anyone may try at checkout (codes are upper-case). */
+export interface DemoCoupon {
+  code: string;
+  type: 'percent' | 'fixed';
+  /** Percent, or cents for a fixed amount. */
+  amount: number;
+  scope: 'standard' | 'fractional';
+  expiresOn?: string;
+  maxUses?: number;
+}
+
+export const demoCoupons: DemoCoupon[] = [
+  { code: 'WELCOME10', type: 'percent', amount: 10, scope: 'standard' },
+  { code: 'HIRE50', type: 'fixed', amount: 5_000, scope: 'standard', maxUses: 500 },
+  { code: 'SPRING2025', type: 'percent', amount: 20, scope: 'standard', expiresOn: '2025-05-31' },
+  { code: 'FRACTIONAL15', type: 'percent', amount: 15, scope: 'fractional' },
+];
+
+/** An approved grant paying half the setup and service fees of the realty employer's next two hires. */
+export const demoGrant = {
+  employer: DEMO_SECOND_EMPLOYER,
+  name: 'Small business digital skills grant',
+  percent: 50,
+  hires: 2,
+  validForDays: 365,
+};

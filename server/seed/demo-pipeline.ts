@@ -5,6 +5,7 @@ import { applicationMachine } from '../../src/machines/application.machine.js';
 import { interviewMachine } from '../../src/machines/interview.machine.js';
 import { OFFER_VALID_DAYS, offerMachine } from '../../src/machines/offer.machine.js';
 import { nextStatus } from '../../src/machines/lifecycle.js';
+import { billingStartDate } from '../../src/shared/pricing.js';
 import type { activity, applications, candidateProfiles, hireTypes, interviews, jobs, offers } from '../db/schema.js';
 import type { DemoApplication, DemoJob, DemoPerson, DemoTime } from './demo-data.js';
 
@@ -214,6 +215,8 @@ export function buildDemoPipeline(
           offer.status = move(offerMachine, offer.status!, { type: 'PAY' }) as typeof offer.status;
           status = move(applicationMachine, status, { type: 'HIRE' });
           offer.hiredAt = time;
+          // As checkout does: billing began on the start date, or on the day paid if that was later.
+          offer.billingStartDate = billingStartDate(offer.startDate!, time.toISOString().slice(0, 10));
           offer.updatedAt = time;
           hiredCandidates.add(candidateId);
           break;

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database.js';
-import { activity, applications, candidateProfiles, interviews, jobs, offers, users } from '../db/schema.js';
+import { activity, applications, candidateProfiles, coupons, grants, interviews, jobs, offers, users } from '../db/schema.js';
 import { hashPassword } from '../auth/passwords.js';
 import { findUserByEmail } from '../auth/users.js';
-import { DEMO_EMPLOYER, demoAccounts, demoApplications, demoCandidates, demoJobs } from './demo-data.js';
+import { DEMO_EMPLOYER, demoAccounts, demoApplications, demoCandidates, demoCoupons, demoGrant, demoJobs } from './demo-data.js';
 import { buildDemoPipeline } from './demo-pipeline.js';
 
 /**
@@ -40,18 +40,23 @@ export async function seedDemoDataOnFirstStart(db: Db, log: Pick<FastifyBaseLogg
       .returning({ id: users.id, email: users.email });
     if (!inserted.some((u) => u.email === DEMO_EMPLOYER)) return undefined; // another instance seeded at the same moment
 
-    const pipeline = buildDemoPipeline(new Date(), people, new Map(inserted.map((u) => [u.email, u.id])), demoJobs, demoApplications);
+    const now = new Date();
+    const pipeline = buildDemoPipeline(now, people, new Map(inserted.map((u) => [u.email, u.id])), demoJobs, demoApplications);
     await tx.insert(candidateProfiles).values(pipeline.profiles);
     await tx.insert(jobs).values(pipeline.jobs);
     await tx.insert(applications).values(pipeline.applications);
     await tx.insert(interviews).values(pipeline.interviews);
     await tx.insert(offers).values(pipeline.offers);
     await tx.insert(activity).values(pipeline.activity);
+    await tx.insert(coupons).values(demoCoupons).onConflictDoNothing({ target: coupons.code });
+    const grantee = inserted.find((u) => u.email === demoGrant.employer)!;
+    const grantEnds = new Date(now.getTime() + demoGrant.validForDays * 86_400_000).toISOString().slice(0, 10);
+    await tx.insert(grants).values({ employerId: grantee.id, name: demoGrant.name, percent: demoGrant.percent, hires: demoGrant.hires, expiresOn: grantEnds });
     return { accounts: inserted.length, ...pipeline };
   });
   if (!seeded) return;
   log.info(
     `demo data seeded: ${seeded.accounts} accounts, ${seeded.jobs.length} jobs, ${seeded.applications.length} applications, ` +
-      `${seeded.interviews.length} interviews, ${seeded.offers.length} offers (see README for the sign-ins)`,
+      `${seeded.interviews.length} interviews, ${seeded.offers.length} offers, ${demoCoupons.length} coupons, 1 grant (see README for the sign-ins)`,
   );
 }

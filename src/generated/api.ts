@@ -914,6 +914,560 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/employer/hirestaff/initiate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The accepted offers awaiting payment, with what the first month costs
+         * @description The seed's shape: `data` is a list whose index 0 is the employer's billing standing,
+         *     index 1 the offers awaiting payment, index 2 the platform subscription fee due with this
+         *     checkout (0 when already subscribed) and index 3 the next bill date. Amounts come from
+         *     the shared pricing module, so checkout shows what the server will charge.
+         */
+        get: operations["initiateCheckout"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/employer/hirestaff-v2": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pay for accepted offers by card and turn them into hires
+         * @description Charges once per `idempotency_key`: the same key answers the same payment, and offers
+         *     already in a payment that is processing or paid answer 409 `PAYMENT_IN_PROGRESS` or
+         *     `ALREADY_HIRED`. The server prices the checkout itself; when that differs from
+         *     `expected_total_cents` (prices or offers changed meanwhile) it answers 409
+         *     `PRICE_CHANGED` and charges nothing. A declined card answers 200 with status `failed`
+         *     and its reason; the payment then shows among the failed payments.
+         */
+        post: operations["hireStaff"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/employer/hirestaff/confirm-payment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Finish a payment after the card's authentication step */
+        post: operations["confirmPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/employer/stripefees": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The card provider's fee on an amount (2.9% + 30 cents) */
+        get: operations["getCardFee"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/employer/failed-payment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Payments whose last attempt failed and that can be retried */
+        get: operations["listFailedPayments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/employer/hirestaff/retry-payment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Try a failed payment again, with the same or another card
+         * @description Once per `idempotency_key`, like checkout. A payment already paid answers 409 `ALREADY_PAID`.
+         */
+        post: operations["retryPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/coupons/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * What a coupon takes off an offer's first-month fees
+         * @description Coupons reduce fees, never the salary, and never below zero. An unknown code answers
+         *     404 `COUPON_UNKNOWN`; an expired, used-up or fractional-only one 409 `COUPON_EXPIRED`,
+         *     `COUPON_USED_UP` or `COUPON_WRONG_SCOPE`. Rate limited per employer.
+         */
+        post: operations["checkCoupon"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payments/webhook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Events from the card provider (signature checked, each event handled once)
+         * @description Called by the card provider, not by the app: no session and no anti-forgery token. The
+         *     `Stripe-Signature` header must sign the raw body with the webhook secret, else 400
+         *     `BAD_SIGNATURE`. An event already handled answers 200 again and changes nothing.
+         */
+        post: operations["receivePaymentWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sandbox/payment-methods": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The embedded card sandbox turns a test card into a payment method id
+         * @description Stands in for the card provider's own form when no Stripe keys are set, and answers 404
+         *     when they are. Behaves like Stripe's test cards: 4242 4242 4242 4242 succeeds,
+         *     4000 0000 0000 0002 is declined, 4000 0000 0000 9995 has insufficient funds, and
+         *     4000 0027 6000 3184 asks for authentication. Card numbers are never stored.
+         */
+        post: operations["createSandboxPaymentMethod"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sandbox/payments/{id}/authenticate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The sandbox's authentication step (the bank's page, in test mode) */
+        post: operations["authenticateSandboxPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/stripe-info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Which card provider takes payments, and the key its script needs */
+        get: operations["getPaymentProviderInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/employer/mcccodes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Merchant category codes an employer may describe its business with */
+        get: operations["listMerchantCategories"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/employer/billing-details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The name, address and business category printed on invoices */
+        get: operations["getBillingDetails"];
+        /** Change the name, address and business category printed on invoices */
+        put: operations["updateBillingDetails"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/employer/stripe/create-account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The employer's customer at the card provider, created on first call */
+        post: operations["createPaymentCustomer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/employer/stripe/create-connection-session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A setup session the provider's card form uses to save a card for later charges */
+        post: operations["createCardSetupSession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/employer/stripe/attach-payment-method": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Save a card the provider's form produced; the first card becomes the default */
+        post: operations["attachPaymentMethod"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/employer/payment-methods": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The employer's saved cards, the default first */
+        get: operations["listPaymentMethods"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/employer/stripe/delete-payment-method/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a saved card
+         * @description Removing the default card makes the newest other card the default. The last card
+         *     cannot be removed while staff are active (409 `CARD_REQUIRED`): the monthly bill needs one.
+         */
+        delete: operations["deletePaymentMethod"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/employer/payment/set-default": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Choose the card the monthly bill is charged to */
+        put: operations["setDefaultPaymentMethod"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/employer/spendings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Card payments, newest first, within an optional date range */
+        get: operations["listSpendings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/employer/spendings/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The payments of a date range as a CSV file (at most 10,000 rows) */
+        get: operations["exportSpendings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/employer/invoice-detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One invoice with its lines, printable */
+        get: operations["getInvoice"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/employer/check-platform-agreement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether the employer has accepted the platform agreement */
+        get: operations["getPlatformAgreement"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/employer/update-platform-agreement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Accept the platform agreement (the current version) */
+        put: operations["acceptPlatformAgreement"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/employer/employer-msa": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The employer's master service agreement (pending until accepted) */
+        get: operations["getMsa"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/employer/msa/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Accept the master service agreement, which makes it active */
+        put: operations["activateMsa"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/employer/addendum": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The addendum to the MSA, listing each active hire and its monthly terms */
+        get: operations["getAddendum"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/employer/check-subscription-status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The platform subscription, if any, and when it bills next */
+        post: operations["checkSubscriptionStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/employer/platform-subscriptions/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Cancel the platform subscription (only without active staff)
+         * @description While staff are active the subscription is what keeps them paid, so cancelling answers 409 `STAFF_ACTIVE`.
+         */
+        put: operations["cancelSubscription"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dev/billing-run": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Run the monthly billing as of a given day (development only)
+         * @description Open only while the dev mailbox is (no SMTP), so a demo or a test can move the billing clock. Answers 404 otherwise.
+         */
+        post: operations["runBillingNow"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/dev/mailbox": {
         parameters: {
             query?: never;
@@ -1591,7 +2145,7 @@ export interface components {
             created_at: string;
         };
         /** @enum {string} */
-        ActivityType: "application_received" | "invitation_received" | "invitation_accepted" | "application_withdrawn" | "application_shortlisted" | "application_rejected" | "interview_invited" | "interview_accepted" | "interview_declined" | "interview_reschedule_requested" | "interview_cancelled" | "offer_received" | "offer_accepted" | "offer_declined" | "offer_expired" | "offer_withdrawn" | "worktime_updated" | "contract_ended";
+        ActivityType: "application_received" | "invitation_received" | "invitation_accepted" | "application_withdrawn" | "application_shortlisted" | "application_rejected" | "interview_invited" | "interview_accepted" | "interview_declined" | "interview_reschedule_requested" | "interview_cancelled" | "offer_received" | "offer_accepted" | "offer_declined" | "offer_expired" | "offer_withdrawn" | "worktime_updated" | "staff_hired" | "contract_ended";
         /** @description Something the other side did that this user should know about. */
         ActivityItem: {
             /** Format: uuid */
@@ -1657,6 +2211,431 @@ export interface components {
             page: number;
             page_size: number;
             has_more: boolean;
+        };
+        CheckoutInitiation: {
+            /** @description [standing, offers, platform subscription fee due now in cents, next bill date] */
+            data: [
+                components["schemas"]["CheckoutStanding"],
+                components["schemas"]["CheckoutOffer"][],
+                components["schemas"]["Cents"],
+                string
+            ];
+        };
+        /** @description What must be true before the employer can pay. */
+        CheckoutStanding: {
+            msa: components["schemas"]["Msa"];
+            platform_agreement_accepted: boolean;
+            subscription_active: boolean;
+            default_payment_method: components["schemas"]["PaymentMethod"] | null;
+            /**
+             * Format: date
+             * @description The server's calendar day, from which first months are prorated.
+             */
+            today: string;
+        };
+        /** @description An accepted offer awaiting payment, in the seed's shape, with its first month priced. */
+        CheckoutOffer: {
+            status: components["schemas"]["OfferStatus"];
+            /** Format: uuid */
+            employer_id: string;
+            employment_offer: components["schemas"]["CheckoutEmploymentOffer"];
+            candidate: components["schemas"]["CheckoutCandidate"];
+            candidate_details: components["schemas"]["CheckoutCandidateDetails"];
+            job_listing: components["schemas"]["CheckoutJobListing"];
+            onboarding_setup_fee: components["schemas"]["Cents"];
+            grant: components["schemas"]["Grant"] | null;
+            first_month: components["schemas"]["FirstMonthBreakdown"];
+            /** @description A full month after the first (salary, service fee less the grant, add-ons). */
+            monthly_charge_cents: components["schemas"]["Cents"];
+        };
+        CheckoutEmploymentOffer: {
+            /** Format: uuid */
+            id: string;
+            contract_type: components["schemas"]["HireType"];
+            experience_level: components["schemas"]["ExperienceLevel"];
+            pay_cents: components["schemas"]["Cents"];
+            currency: components["schemas"]["Currency"];
+            include_insurance: boolean;
+            include_healthcare: boolean;
+            secure_cloud_computing: boolean;
+            /** Format: date */
+            start_date: string;
+            /** Format: date-time */
+            sent_at: string;
+            /** Format: date-time */
+            answered_at: string;
+        };
+        CheckoutCandidate: {
+            /** Format: uuid */
+            id: string;
+            firstname: string;
+            lastname: string;
+            profile_image: string | null;
+        };
+        CheckoutCandidateDetails: {
+            headline: string;
+            country: string;
+            role?: components["schemas"]["JobRole"];
+        };
+        CheckoutJobListing: {
+            /** Format: uuid */
+            id: string;
+            title: string;
+            /** @description Where the work is done; remote staff work from `Remote`. */
+            location: string;
+        };
+        /** @description An approved grant paying a share of the setup and service fees of the hires it covers. */
+        Grant: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            percent: number;
+        };
+        /** @description The first charge for one hire (PRODUCT.md section 5), in cents. */
+        FirstMonthBreakdown: {
+            /**
+             * Format: date
+             * @description The day billing starts, the offer's start date or today if that has passed.
+             */
+            start_date: string;
+            days: number;
+            days_in_month: number;
+            salary: components["schemas"]["Cents"];
+            service_fee: components["schemas"]["Cents"];
+            setup_fee: components["schemas"]["Cents"];
+            insurance: components["schemas"]["Cents"];
+            healthcare: components["schemas"]["Cents"];
+            secure_cloud_computing: components["schemas"]["Cents"];
+            grant: components["schemas"]["Cents"];
+            /** @description Setup and service fees after the grant; what a coupon may reduce. */
+            fees: components["schemas"]["Cents"];
+            total: components["schemas"]["Cents"];
+        };
+        /**
+         * Format: uuid
+         * @description Chosen by the app once per attempt; sending it again never charges twice.
+         */
+        IdempotencyKey: string;
+        HireStaffRequest: {
+            offer_ids: string[];
+            payment_method_id: string;
+            coupon_code?: string;
+            idempotency_key: components["schemas"]["IdempotencyKey"];
+            expected_total_cents: components["schemas"]["Cents"];
+        };
+        PaymentRef: {
+            /** Format: uuid */
+            payment_id: string;
+        };
+        RetryPaymentRequest: {
+            /** Format: uuid */
+            payment_id: string;
+            payment_method_id: string;
+            idempotency_key: components["schemas"]["IdempotencyKey"];
+        };
+        /**
+         * @description `hire` pays a checkout; `monthly` is the monthly bill for active staff.
+         * @enum {string}
+         */
+        PaymentKind: "hire" | "monthly";
+        /**
+         * @description `processing` while the provider is asked; `requires_action` while the card's
+         *     authentication is pending; `succeeded`; `failed` (retryable); `void` when a newer
+         *     checkout replaced a failed one.
+         * @enum {string}
+         */
+        PaymentStatus: "processing" | "requires_action" | "succeeded" | "failed" | "void";
+        /**
+         * @description Why a charge failed; `no_payment_method` when the monthly bill found no card to charge.
+         * @enum {string}
+         */
+        DeclineCode: "card_declined" | "insufficient_funds" | "expired_card" | "incorrect_cvc" | "authentication_required" | "authentication_failed" | "processing_error" | "no_payment_method";
+        PaymentFailure: {
+            code: components["schemas"]["DeclineCode"];
+            /** @description Why, in the caller's language. */
+            message: string;
+        };
+        /** @description The card asks for authentication; the app shows the provider's step, then confirms. */
+        NextAction: {
+            /** @enum {string} */
+            type: "authenticate";
+            provider: components["schemas"]["PaymentProviderKind"];
+            client_secret: string;
+            provider_payment_id: string;
+        };
+        CardBrief: {
+            brand: string;
+            last4: string;
+        };
+        Payment: {
+            /** Format: uuid */
+            id: string;
+            kind: components["schemas"]["PaymentKind"];
+            status: components["schemas"]["PaymentStatus"];
+            /** @description What the card is charged, card fee included. */
+            amount_cents: components["schemas"]["Cents"];
+            card_fee_cents: components["schemas"]["Cents"];
+            discount_cents: components["schemas"]["Cents"];
+            currency: components["schemas"]["Currency"];
+            /** Format: date-time */
+            created_at: string;
+            offer_ids: string[];
+            card?: components["schemas"]["CardBrief"];
+            failure: components["schemas"]["PaymentFailure"] | null;
+            next_action: components["schemas"]["NextAction"] | null;
+            /** Format: uuid */
+            invoice_id: string | null;
+        };
+        FailedPayment: {
+            payment: components["schemas"]["Payment"];
+            /** @description What it pays for, in the caller's language (the hires, or the month billed). */
+            description: string;
+            attempts: number;
+            /** Format: date-time */
+            last_attempt_at: string;
+        };
+        FailedPaymentList: {
+            failed_payments: components["schemas"]["FailedPayment"][];
+        };
+        CardFee: {
+            amount_cents: components["schemas"]["Cents"];
+            fee_cents: components["schemas"]["Cents"];
+        };
+        CouponCheckRequest: {
+            code: string;
+            /** Format: uuid */
+            offer_id: string;
+        };
+        CouponCheck: {
+            code: string;
+            /** @enum {string} */
+            type: "percent" | "fixed";
+            /** @description Percent (1–100) or cents, by `type`. */
+            amount: number;
+            /** @description What it takes off this offer's first-month fees, in cents. */
+            discount: components["schemas"]["Cents"];
+        };
+        WebhookReceipt: {
+            received: boolean;
+            duplicate: boolean;
+        };
+        SandboxCardInput: {
+            /** @description Digits, spaces allowed. */
+            number: string;
+            exp_month: number;
+            exp_year: number;
+            cvc: string;
+            name: string;
+            postal_code?: string;
+        };
+        SandboxPaymentMethod: {
+            id: string;
+            brand: string;
+            last4: string;
+            exp_month: number;
+            exp_year: number;
+        };
+        SandboxAuthentication: {
+            /** @enum {string} */
+            outcome: "approve" | "fail";
+        };
+        /** @enum {string} */
+        PaymentProviderKind: "sandbox" | "stripe";
+        PaymentProviderInfo: {
+            provider: components["schemas"]["PaymentProviderKind"];
+            publishable_key: string | null;
+            /** @description The employer's customer at the provider, once created. */
+            customer_id: string | null;
+        };
+        MerchantCategory: {
+            code: string;
+            /** @description A stable key the app names in the user's language, e.g. `computer_services`. */
+            category: string;
+        };
+        MerchantCategoryList: {
+            codes: components["schemas"]["MerchantCategory"][];
+        };
+        BillingDetails: {
+            name: string;
+            address: string;
+            mcc: string | null;
+        };
+        PaymentCustomer: {
+            customer_id: string;
+        };
+        CardSetupRequest: {
+            customer_id: string;
+        };
+        CardSetupSession: {
+            client_secret: string;
+        };
+        AttachPaymentMethodRequest: {
+            /** @description The payment method id the provider's card form produced. */
+            payment_methods: string;
+            /** @description The employer's customer id at the provider. */
+            stripe_account_id: string;
+        };
+        PaymentMethod: {
+            id: string;
+            brand: string;
+            last4: string;
+            exp_month: number;
+            exp_year: number;
+            is_default: boolean;
+            /** Format: date-time */
+            created_at: string;
+        };
+        PaymentMethodList: {
+            payment_methods: components["schemas"]["PaymentMethod"][];
+        };
+        SetDefaultPaymentMethodRequest: {
+            payment_method_id: string;
+        };
+        Spending: {
+            payment: components["schemas"]["Payment"];
+            /** Format: uuid */
+            invoice_id: string;
+            invoice_number?: string;
+            /** @description What it paid for, in the caller's language. */
+            description: string;
+            /** Format: date-time */
+            paid_at: string;
+        };
+        SpendingList: {
+            spendings: components["schemas"]["Spending"][];
+            page: number;
+            page_size: number;
+            has_more: boolean;
+            /** @description Everything paid within the range. */
+            total_cents: number;
+        };
+        /** @enum {string} */
+        InvoiceLineKind: "salary" | "service_fee" | "setup_fee" | "platform_subscription" | "insurance" | "healthcare" | "secure_cloud_computing" | "grant" | "coupon" | "card_fee";
+        /** @description One line; the app words it from `kind` and the details. Credits (grant, coupon) are negative. */
+        InvoiceLine: {
+            kind: components["schemas"]["InvoiceLineKind"];
+            amount_cents: number;
+            /**
+             * Format: uuid
+             * @description The hire a line belongs to.
+             */
+            offer_id?: string;
+            candidate_name?: string;
+            job_title?: string;
+            days?: number;
+            days_in_month?: number;
+            coupon_code?: string;
+            /** Format: date */
+            period_start?: string;
+            /** Format: date */
+            period_end?: string;
+        };
+        Invoice: {
+            /** Format: uuid */
+            id: string;
+            /** @description Sequential per platform, e.g. `INV-2026-000123`. */
+            number: string;
+            /** Format: date-time */
+            issued_at: string;
+            kind: components["schemas"]["PaymentKind"];
+            /** Format: date */
+            period_start: string;
+            /** Format: date */
+            period_end: string;
+            billing_name: string;
+            billing_address: string;
+            company_name?: string;
+            lines: components["schemas"]["InvoiceLine"][];
+            subtotal_cents: number;
+            discount_cents: number;
+            card_fee_cents: number;
+            total_cents: number;
+            currency: components["schemas"]["Currency"];
+            card: components["schemas"]["CardBrief"];
+            /** Format: uuid */
+            payment_id: string;
+        };
+        /** @enum {string} */
+        PlatformAgreementType: "standard";
+        PlatformAgreement: {
+            accepted: boolean;
+            agreement_type: components["schemas"]["PlatformAgreementType"] | null;
+            /** @description The current version; accepting an older one does not count. */
+            version: string;
+            /** Format: date-time */
+            accepted_at: string | null;
+        };
+        PlatformAgreementRequest: {
+            agreement_type: components["schemas"]["PlatformAgreementType"];
+        };
+        Msa: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            status: "pending" | "active";
+            contract_type: components["schemas"]["HireType"];
+            version: string;
+            /** Format: date-time */
+            accepted_at: string | null;
+        };
+        MsaUpdate: {
+            contract_type: components["schemas"]["HireType"];
+            /** @enum {string} */
+            status: "active";
+        };
+        AddendumHire: {
+            /** Format: uuid */
+            offer_id: string;
+            candidate_name: string;
+            job_title: string;
+            experience_level: components["schemas"]["ExperienceLevel"];
+            /** Format: date */
+            start_date: string;
+            pay_cents: components["schemas"]["Cents"];
+            include_insurance: boolean;
+            include_healthcare: boolean;
+            secure_cloud_computing: boolean;
+            monthly_charge_cents: components["schemas"]["Cents"];
+        };
+        Addendum: {
+            /** Format: uuid */
+            msa_id: string;
+            /** Format: date */
+            as_of: string;
+            hires: components["schemas"]["AddendumHire"][];
+        };
+        Subscription: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            status: "active" | "past_due" | "cancelled";
+            fee_cents: components["schemas"]["Cents"];
+            /** Format: date */
+            next_bill_date: string;
+            /** @description What the next monthly bill will charge for the staff active today, card fee included. */
+            next_charge_cents: number;
+            active_staff: number;
+            /** Format: date-time */
+            started_at: string;
+            /** Format: date-time */
+            cancelled_at: string | null;
+        };
+        SubscriptionStatus: {
+            subscription: components["schemas"]["Subscription"] | null;
+        };
+        BillingRunRequest: {
+            /**
+             * Format: date
+             * @description The day the run acts as of.
+             */
+            date: string;
+        };
+        BillingRunReport: {
+            /** @description False when another instance holds the billing lock. */
+            ran: boolean;
+            charged: number;
+            failed: number;
+            skipped: number;
         };
     };
     responses: {
@@ -1742,6 +2721,10 @@ export interface components {
         };
     };
     parameters: {
+        /** @description First day included, `YYYY-MM-DD`. */
+        fromDate: string;
+        /** @description Last day included, `YYYY-MM-DD`. */
+        toDate: string;
         /** @description Pages count from 1. */
         page: number;
         page_size: number;
@@ -3287,6 +4270,815 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    initiateCheckout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description What checking out now would cost. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckoutInitiation"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    hireStaff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HireStaffRequest"];
+            };
+        };
+        responses: {
+            /** @description The payment as it stands. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Payment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    confirmPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaymentRef"];
+            };
+        };
+        responses: {
+            /** @description The payment as it stands. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Payment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getCardFee: {
+        parameters: {
+            query: {
+                /** @description The amount charged, in cents. */
+                amount: components["schemas"]["Cents"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The fee. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CardFee"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listFailedPayments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FailedPaymentList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    retryPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RetryPaymentRequest"];
+            };
+        };
+        responses: {
+            /** @description The payment as it stands. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Payment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    checkCoupon: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CouponCheckRequest"];
+            };
+        };
+        responses: {
+            /** @description The coupon and the discount it gives on this offer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CouponCheck"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    receivePaymentWebhook: {
+        parameters: {
+            query?: never;
+            header?: {
+                "stripe-signature"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Received. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookReceipt"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    createSandboxPaymentMethod: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SandboxCardInput"];
+            };
+        };
+        responses: {
+            /** @description The payment method, ready to attach. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SandboxPaymentMethod"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    authenticateSandboxPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The provider's payment id from `next_action`. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SandboxAuthentication"];
+            };
+        };
+        responses: {
+            /** @description Recorded; confirm the payment next. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getPaymentProviderInfo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The provider. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentProviderInfo"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listMerchantCategories: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The codes; the app names them in the user's language. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MerchantCategoryList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getBillingDetails: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The details (empty until first saved). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingDetails"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    updateBillingDetails: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BillingDetails"];
+            };
+        };
+        responses: {
+            /** @description The details as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingDetails"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createPaymentCustomer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The customer (the same one on every call). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentCustomer"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    createCardSetupSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CardSetupRequest"];
+            };
+        };
+        responses: {
+            /** @description The secret the card form needs. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CardSetupSession"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    attachPaymentMethod: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AttachPaymentMethodRequest"];
+            };
+        };
+        responses: {
+            /** @description The saved card. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentMethod"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    listPaymentMethods: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The cards. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentMethodList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    deletePaymentMethod: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The cards left. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentMethodList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    setDefaultPaymentMethod: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetDefaultPaymentMethodRequest"];
+            };
+        };
+        responses: {
+            /** @description The cards, the new default first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentMethodList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listSpendings: {
+        parameters: {
+            query?: {
+                /** @description Pages count from 1. */
+                page?: components["parameters"]["page"];
+                page_size?: components["parameters"]["page_size"];
+                /** @description First day included, `YYYY-MM-DD`. */
+                from?: components["parameters"]["fromDate"];
+                /** @description Last day included, `YYYY-MM-DD`. */
+                to?: components["parameters"]["toDate"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of payments and the sum paid in the range. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SpendingList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    exportSpendings: {
+        parameters: {
+            query?: {
+                /** @description First day included, `YYYY-MM-DD`. */
+                from?: components["parameters"]["fromDate"];
+                /** @description Last day included, `YYYY-MM-DD`. */
+                to?: components["parameters"]["toDate"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description RFC 4180 CSV, UTF-8, with a header row: date, invoice, description, status, amount, card fee, total, currency, card. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getInvoice: {
+        parameters: {
+            query: {
+                invoice_id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invoice. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Invoice"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getPlatformAgreement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The agreement's standing. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlatformAgreement"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    acceptPlatformAgreement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlatformAgreementRequest"];
+            };
+        };
+        responses: {
+            /** @description The agreement, accepted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlatformAgreement"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getMsa: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The agreement. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Msa"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    activateMsa: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MsaUpdate"];
+            };
+        };
+        responses: {
+            /** @description The agreement, active. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Msa"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getAddendum: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The addendum as of today. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Addendum"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    checkSubscriptionStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The subscription standing. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriptionStatus"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    cancelSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The subscription, cancelled. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriptionStatus"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    runBillingNow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BillingRunRequest"];
+            };
+        };
+        responses: {
+            /** @description What the run did. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingRunReport"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
         };
     };
     listMailbox: {

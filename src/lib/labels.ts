@@ -240,6 +240,7 @@ const activityLabels: Record<ActivityType, ActivityWords> = {
   offer_expired: m.label_activity_offer_expired,
   offer_withdrawn: m.label_activity_offer_withdrawn,
   worktime_updated: m.label_activity_worktime_updated,
+  staff_hired: m.label_activity_staff_hired,
   contract_ended: m.label_activity_contract_ended,
 };
 

@@ -6,6 +6,13 @@ import { lazyPage } from './lazy-page';
 import { DashboardLayout } from './DashboardLayout';
 import { LEGAL_SLUGS } from '@/features/legal/legal-pages';
 
+const CheckoutPage = lazyPage(() => import('@/features/checkout/CheckoutPage'));
+const HireTermsPage = lazyPage(() => import('@/features/checkout/HireTermsPage'));
+const HireSuccessfulPage = lazyPage(() => import('@/features/checkout/HireSuccessfulPage'));
+const ClientServicesAgreementPage = lazyPage(() => import('@/features/checkout/ClientServicesAgreementPage'));
+const BillingPage = lazyPage(() => import('@/features/billing/BillingPage'));
+const TransactionsPage = lazyPage(() => import('@/features/billing/TransactionsPage'));
+const InvoicePage = lazyPage(() => import('@/features/billing/InvoicePage'));
 const HomePage = lazyPage(() => import('@/features/home/HomePage'));
 const LanguagePage = lazyPage(() => import('@/features/language/LanguagePage'));
 const LoginPage = lazyPage(() => import('@/features/auth/LoginPage'));
@@ -97,6 +104,10 @@ export const routes: RouteObject[] = [
           { path: '/employer/search', element: <CandidateSearchPage /> },
           { path: '/Employer/CandidateProfileView', element: <CandidateProfilePage /> },
           { path: '/hire-staff/:id', element: <HireRolePage /> },
+          { path: '/hire-staff/checkout', element: <CheckoutPage /> },
+          { path: '/hire-staff/hire-terms', element: <HireTermsPage /> },
+          { path: '/hire-staff/hire-successful', element: <HireSuccessfulPage /> },
+          { path: '/client-services-agreement', element: <ClientServicesAgreementPage /> },
           { path: '/dashboard/candidate/applied-jobs', element: <AppliedJobsPage /> },
           { path: '/dashboard/candidate/job-interviews', element: <JobInterviewsPage /> },
           { path: '/dashboard/candidate/job-offers', element: <JobOffersPage /> },
@@ -107,6 +118,9 @@ export const routes: RouteObject[] = [
       },
       { path: '/settings', element: signedIn(<SettingsPage />) },
       { path: '/settings/security', element: signedIn(<SecuritySettingsPage />) },
+      { path: '/settings/billing', element: signedIn(<BillingPage />) },
+      { path: '/settings/billing/transactions', element: signedIn(<TransactionsPage />) },
+      { path: '/settings/billing/invoices/:id', element: signedIn(<InvoicePage />) },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
+  billingStartDate,
   cardFeeCents,
+  chargeSums,
   couponDiscount,
   daysInMonth,
   firstMonth,
   fractionalMonthRange,
+  monthEnd,
   monthlyCharge,
   nextBillDate,
   parseDate,
@@ -115,4 +118,46 @@ describe('quote', () => {
 describe('fractionalMonthRange', () => {
   it('spans the hours range at the hourly rate plus the service fee', () =>
     expect(fractionalMonthRange(1_500, 40, 80, 'entry')).toEqual({ lower: 60_000 + 29_900, upper: 120_000 + 29_900 }));
+});
+
+describe('billingStartDate', () => {
+  it.each([
+    ['2026-12-15', '2026-11-22', '2026-12-15'],
+    ['2026-11-22', '2026-11-22', '2026-11-22'],
+    ['2026-11-01', '2026-11-22', '2026-11-22'],
+  ])('start %s seen on %s bills from %s', (start, today, expected) => expect(billingStartDate(start, today)).toBe(expected));
+});
+
+describe('monthEnd', () => {
+  it.each([
+    ['2026-11-22', '2026-11-30'],
+    ['2026-12-01', '2026-12-31'],
+    ['2028-02-10', '2028-02-29'],
+    ['2027-02-10', '2027-02-28'],
+  ])('%s ends its month on %s', (date, expected) => expect(monthEnd(date)).toBe(expected));
+});
+
+describe('chargeSums', () => {
+  const hires = [
+    { total: 150_000, fees: 40_000 },
+    { total: 90_000, fees: 25_000 },
+  ];
+
+  it('adds the subscription and the card fee on what is charged', () => {
+    const sums = chargeSums(hires, 4_900);
+    expect(sums).toEqual({ subtotal: 244_900, discount: 0, cardFee: cardFeeCents(244_900), total: 244_900 + cardFeeCents(244_900) });
+  });
+
+  it.each([
+    [{ type: 'percent' as const, amount: 10 }, 6_500],
+    [{ type: 'percent' as const, amount: 150 }, 65_000],
+    [{ type: 'fixed' as const, amount: 5_000 }, 5_000],
+    [{ type: 'fixed' as const, amount: 1_000_000 }, 65_000],
+  ])('a coupon %o takes %i off the fees of all hires together, never more', (coupon, discount) => {
+    const sums = chargeSums(hires, 0, coupon);
+    expect(sums.discount).toBe(discount);
+    expect(sums.total).toBe(240_000 - discount + cardFeeCents(240_000 - discount));
+  });
+
+  it('charges nothing for nothing', () => expect(chargeSums([], 0)).toEqual({ subtotal: 0, discount: 0, cardFee: 0, total: 0 }));
 });

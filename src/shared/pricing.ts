@@ -153,3 +153,40 @@ export function fractionalMonthRange(hourlyCents: number, minHours: number, maxH
   const serviceFee = FEES.serviceFee[level];
   return { lower: hourlyCents * minHours + serviceFee, upper: hourlyCents * maxHours + serviceFee };
 }
+
+/** Billing starts on the offer's start date, or today when that day has passed. */
+export const billingStartDate = (startDate: string, today: string): string => (startDate < today ? today : startDate);
+
+/** The last calendar day of `date`'s month. */
+export function monthEnd(date: string): string {
+  const { year, month } = parseDate(date);
+  return formatCalendarDate({ year, month, day: daysInMonth(year, month) });
+}
+
+export interface ChargeSums {
+  /** First months (or months) plus the subscription due, before the coupon. */
+  subtotal: number;
+  /** The coupon's discount, never more than the fees it may touch. */
+  discount: number;
+  cardFee: number;
+  /** What the card is charged. */
+  total: number;
+}
+
+/**
+ * What one card payment charges: the hires' amounts and the subscription due, less the
+ * coupon (applied once to all the hires' fees together, never to salary), plus the card
+ * provider's fee on the rest. Checkout shows it and the server charges it.
+ */
+export function chargeSums(
+  hires: { total: number; fees: number }[],
+  subscriptionCents: number,
+  coupon?: Pick<Coupon, 'type' | 'amount'>,
+): ChargeSums {
+  const subtotal = hires.reduce((sum, h) => sum + h.total, 0) + subscriptionCents;
+  const fees = hires.reduce((sum, h) => sum + h.fees, 0);
+  const raw = !coupon ? 0 : coupon.type === 'percent' ? Math.round((fees * Math.min(coupon.amount, 100)) / 100) : coupon.amount;
+  const discount = Math.max(0, Math.min(raw, fees));
+  const cardFee = cardFeeCents(subtotal - discount);
+  return { subtotal, discount, cardFee, total: subtotal - discount + cardFee };
+}

@@ -31,7 +31,7 @@ export interface Account {
 }
 
 /** The API as a browser calls it: the XSRF-TOKEN cookie echoed in X-XSRF-TOKEN on unsafe requests. */
-class ApiBrowser {
+export class ApiBrowser {
   private readonly cookies = new Map<string, string>();
 
   private remember(response: Response) {
@@ -42,14 +42,15 @@ class ApiBrowser {
     }
   }
 
-  async request(method: 'GET' | 'POST', path: string, body?: unknown): Promise<Response> {
+  async request(method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown): Promise<Response> {
     if (method !== 'GET' && !this.cookies.has('XSRF-TOKEN')) await this.request('GET', '/api/v1/health');
     const headers: Record<string, string> = {
       cookie: [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; '),
     };
     if (method !== 'GET') {
       headers['x-xsrf-token'] = decodeURIComponent(this.cookies.get('XSRF-TOKEN') ?? '');
-      headers['content-type'] = 'application/json';
+      // The server refuses an empty body announced as JSON.
+      if (body !== undefined) headers['content-type'] = 'application/json';
     }
     const response = await fetch(`${BASE_URL}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
     this.remember(response);

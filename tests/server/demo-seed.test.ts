@@ -3,7 +3,11 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../server/db/database.js';
 import { seedDemoDataOnFirstStart } from '../../server/seed/demo.js';
-import { DEMO_CANDIDATE, DEMO_EMPLOYER, DEMO_SECOND_EMPLOYER, demoAccounts, demoApplications, demoCandidates, demoJobs } from '../../server/seed/demo-data.js';
+import { DEMO_CANDIDATE, DEMO_EMPLOYER, DEMO_SECOND_EMPLOYER, demoAccounts, demoApplications, demoCandidates, demoCoupons, demoJobs } from '../../server/seed/demo-data.js';
+import { priceCheckout } from '../../server/billing/checkout-pricing.js';
+import { couponDiscount } from '../../src/shared/pricing.js';
+import { asPricingCoupon } from '../../server/billing/coupons.js';
+import { coupons } from '../../server/db/schema.js';
 import { isComplete } from '../../server/hiring/candidate-profiles.js';
 import { verifyPassword } from '../../server/auth/passwords.js';
 import { openTestDatabase, type TestDatabase } from './harness.js';
@@ -151,6 +155,28 @@ describe('demo seed', () => {
     expect(await count(`activity where created_at > now()`)).toBe(0);
   });
 
+  test('checkout has something to show: the realty employer\'s accepted offer, half paid by its grant, and coupons of every kind', async () => {
+    const realty = await userId(DEMO_SECOND_EMPLOYER);
+    const today = new Date().toISOString().slice(0, 10);
+    const { hires } = await priceCheckout(db, realty, today);
+    expect(hires).toHaveLength(1);
+    expect(hires[0]!.grant).toMatchObject({ name: 'Small business digital skills grant', percent: 50, hires: 2, hiresUsed: 0 });
+    expect(hires[0]!.first.grant).toBe(Math.round((hires[0]!.first.serviceFee + hires[0]!.first.setupFee) / 2));
+    expect(await count(`grants where expires_on > current_date + 300`)).toBe(1);
+    // The hired demo staff member is billed from the day billing began, as checkout would have set it.
+    expect(await count(`offers where status = 'hired' and billing_start_date is null`)).toBe(0);
+
+    const seeded = await db.select().from(coupons).orderBy(coupons.code);
+    expect(seeded.map((c) => c.code)).toEqual(demoCoupons.map((c) => c.code).sort());
+    const outcome = (code: string, scope: 'standard' | 'fractional' = 'standard') =>
+      couponDiscount(asPricingCoupon(seeded.find((c) => c.code === code)!), 100_00, { today, scope });
+    expect(outcome('WELCOME10')).toEqual({ ok: true, discount: 10_00 });
+    expect(outcome('HIRE50')).toEqual({ ok: true, discount: 50_00 });
+    expect(outcome('SPRING2025')).toEqual({ ok: false, reason: 'expired' });
+    expect(outcome('FRACTIONAL15')).toEqual({ ok: false, reason: 'wrong_scope' });
+    expect(outcome('FRACTIONAL15', 'fractional')).toEqual({ ok: true, discount: 15_00 });
+  });
+
   test('the README sign-ins work', async () => {
     for (const account of [demoAccounts.find((a) => a.email === DEMO_CANDIDATE)!, demoAccounts.find((a) => a.email === DEMO_SECOND_EMPLOYER)!]) {
       const [row] = await rows<{ password_hash: string }>(`select password_hash from users where email = '${account.email}'`);
@@ -159,9 +185,11 @@ describe('demo seed', () => {
   });
 
   test('runs once: a second start leaves the database as it is', async () => {
-    const before = await rows(`select (select count(*) from users) u, (select count(*) from applications) a, (select count(*) from activity) v`);
+    const counts = `select (select count(*) from users) u, (select count(*) from applications) a, (select count(*) from activity) v,
+      (select count(*) from coupons) c, (select count(*) from grants) g`;
+    const before = await rows(counts);
     await seedDemoDataOnFirstStart(db, log);
-    expect(await rows(`select (select count(*) from users) u, (select count(*) from applications) a, (select count(*) from activity) v`)).toEqual(before);
+    expect(await rows(counts)).toEqual(before);
     expect(logged).toHaveLength(1);
   });
 });

@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Response as InjectResponse } from 'light-my-request';
 import { buildApp, type AppOptions } from '../../server/app.js';
+import { settableClock } from '../../server/clock.js';
 import { openDatabase, type Database, type Db } from '../../server/db/database.js';
 import { migrate } from '../../server/db/migrate.js';
 
@@ -19,6 +20,7 @@ export const testConfig: AppOptions['config'] = {
   logLevel: 'silent',
   publicUrl: 'http://localhost:3000',
   port: 3000,
+  payments: { stripeSecretKey: undefined, stripePublishableKey: undefined, webhookSecret: 'whsec_test', stripeApiBase: undefined },
 };
 
 /** A password that passes every rule; distinct per call only when asked. */
@@ -210,6 +212,8 @@ export interface TestServer {
   database: Database;
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** Billing's clock; starts at the real time, `clock.set(...)` moves it. */
+  clock: ReturnType<typeof settableClock>;
   /** A new browser with its own cookie jar and (by default) its own address. */
   client(opts?: { remoteAddress?: string; headers?: Record<string, string> }): Client;
   /** The dev mailbox, newest first, optionally for one recipient. */
@@ -234,12 +238,22 @@ export const TOKEN_RE = {
   reset: /http:\/\/localhost:3000\/reset-password\?token=([A-Za-z0-9_-]{43})(?![A-Za-z0-9_-])/,
 };
 
-export async function startTestServer(config: Partial<AppOptions['config']> = {}): Promise<TestServer> {
+export async function startTestServer(
+  config: Partial<AppOptions['config']> = {},
+  extras: { payments?: AppOptions['payments'] } = {},
+): Promise<TestServer> {
   const testDb = await openTestDatabase();
   const { database } = testDb;
+  const clock = settableClock();
   // TEST_SERVER_LOG=error (or info, ...) shows the server's log while debugging a test.
   const logLevel = process.env.TEST_SERVER_LOG;
-  const app = await buildApp({ config: { ...testConfig, ...config, ...(logLevel ? { logLevel } : {}) }, database, logger: !!logLevel });
+  const app = await buildApp({
+    config: { ...testConfig, ...config, ...(logLevel ? { logLevel } : {}) },
+    database,
+    logger: !!logLevel,
+    clock,
+    payments: extras.payments,
+  });
   await app.ready();
   const others: FastifyInstance[] = [];
 
@@ -270,6 +284,7 @@ export async function startTestServer(config: Partial<AppOptions['config']> = {}
     database,
     db: database.db,
     kind: database.kind,
+    clock,
     client,
     mailbox,
     linkToken,
@@ -297,7 +312,7 @@ export async function startTestServer(config: Partial<AppOptions['config']> = {}
       await query('delete from rate_limits');
     },
     async buildAnotherApp(overrides) {
-      const other = await buildApp({ config: { ...testConfig, ...overrides }, database, logger: false });
+      const other = await buildApp({ config: { ...testConfig, ...overrides }, database, logger: false, clock, payments: extras.payments });
       await other.ready();
       others.push(other);
       return other;

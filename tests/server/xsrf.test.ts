@@ -65,6 +65,50 @@ function pipelineCalls(): Array<{ op: string; method: 'POST' | 'PUT'; url: () =>
   ];
 }
 
+/** Checkout and billing: every unsafe call but the card provider's webhook, which is signed instead. */
+function billingCalls(): Array<{ op: string; method: 'POST' | 'PUT' | 'DELETE'; url: () => string; body?: () => unknown }> {
+  const id = () => randomUUID();
+  return [
+    {
+      op: 'hireStaff',
+      method: 'POST',
+      url: () => `${API}/employer/hirestaff-v2`,
+      body: () => ({ offer_ids: [id()], payment_method_id: 'pm_1', idempotency_key: id(), expected_total_cents: 100 }),
+    },
+    { op: 'confirmPayment', method: 'POST', url: () => `${API}/employer/hirestaff/confirm-payment`, body: () => ({ payment_id: id() }) },
+    {
+      op: 'retryPayment',
+      method: 'POST',
+      url: () => `${API}/employer/hirestaff/retry-payment`,
+      body: () => ({ payment_id: id(), payment_method_id: 'pm_1', idempotency_key: id() }),
+    },
+    { op: 'checkCoupon', method: 'POST', url: () => `${API}/coupons/check`, body: () => ({ code: 'WELCOME10', offer_id: id() }) },
+    {
+      op: 'createSandboxPaymentMethod',
+      method: 'POST',
+      url: () => `${API}/sandbox/payment-methods`,
+      body: () => ({ number: '4242424242424242', exp_month: 12, exp_year: 2040, cvc: '123', name: 'Ada Lovelace' }),
+    },
+    { op: 'authenticateSandboxPayment', method: 'POST', url: () => `${API}/sandbox/payments/pi_1/authenticate`, body: () => ({ outcome: 'approve' }) },
+    { op: 'updateBillingDetails', method: 'PUT', url: () => `${API}/employer/billing-details`, body: () => ({ name: 'Ada', address: 'London', mcc: null }) },
+    { op: 'createPaymentCustomer', method: 'POST', url: () => `${API}/employer/stripe/create-account` },
+    { op: 'createCardSetupSession', method: 'POST', url: () => `${API}/employer/stripe/create-connection-session`, body: () => ({ customer_id: 'cus_1' }) },
+    {
+      op: 'attachPaymentMethod',
+      method: 'POST',
+      url: () => `${API}/employer/stripe/attach-payment-method`,
+      body: () => ({ payment_methods: 'pm_1', stripe_account_id: 'cus_1' }),
+    },
+    { op: 'deletePaymentMethod', method: 'DELETE', url: () => `${API}/employer/stripe/delete-payment-method/pm_1` },
+    { op: 'setDefaultPaymentMethod', method: 'PUT', url: () => `${API}/employer/payment/set-default`, body: () => ({ payment_method_id: 'pm_1' }) },
+    { op: 'acceptPlatformAgreement', method: 'PUT', url: () => `${API}/employer/update-platform-agreement`, body: () => ({ agreement_type: 'standard' }) },
+    { op: 'activateMsa', method: 'PUT', url: () => `${API}/employer/msa/${id()}`, body: () => ({ contract_type: 'full_time', status: 'active' }) },
+    { op: 'checkSubscriptionStatus', method: 'POST', url: () => `${API}/employer/check-subscription-status` },
+    { op: 'cancelSubscription', method: 'PUT', url: () => `${API}/employer/platform-subscriptions/${id()}/cancel` },
+    { op: 'runBillingNow', method: 'POST', url: () => `${API}/dev/billing-run`, body: () => ({ date: '2027-01-01' }) },
+  ];
+}
+
 /** Every unsafe operation with a body it would accept (the anti-forgery check comes first). */
 const unsafe: Array<{ op: string; method: 'POST' | 'PUT' | 'PATCH' | 'DELETE'; url: () => string; body?: () => unknown }> = [
   { op: 'register', method: 'POST', url: () => `${API}/auth/register`, body: () => registrationBody('candidate') },
@@ -101,6 +145,7 @@ const unsafe: Array<{ op: string; method: 'POST' | 'PUT' | 'PATCH' | 'DELETE'; u
     body: () => ({ headline: 'Bookkeeper', bio: '', skills: [], years_experience: 2, availability: 'immediately' }),
   },
   ...pipelineCalls(),
+  ...billingCalls(),
 ];
 const cases = unsafe.map((u) => [u.op, u] as const);
 

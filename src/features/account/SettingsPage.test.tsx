@@ -8,7 +8,7 @@ import SettingsPage from './SettingsPage';
 const server = mockApi();
 
 describe('SettingsPage', () => {
-  it('shows the account as the server knows it, with a way to security', async () => {
+  it('shows the account as the server knows it, with ways to security and billing', async () => {
     server.use(http.get(apiUrl('/auth/me'), () => HttpResponse.json({ user: { ...ada, locale: 'fr' } })));
     renderRoutes([{ path: '/settings', element: <RequireAuth><SettingsPage /></RequireAuth> }], '/settings');
     expect(await screen.findByRole('heading', { level: 1, name: 'Account settings' })).toBeInTheDocument();
@@ -23,5 +23,15 @@ describe('SettingsPage', () => {
     expect(value('Language of e-mails')).toHaveTextContent('Français');
     expect(value('Member since')).toHaveTextContent('March 5, 2024');
     expect(screen.getByRole('link', { name: 'Manage password and devices' })).toHaveAttribute('href', '/settings/security');
+    expect(screen.getByRole('region', { name: 'Billing' })).toHaveTextContent('Cards, subscription, failed payments, invoices and agreements.');
+    expect(screen.getByRole('link', { name: 'Manage billing' })).toHaveAttribute('href', '/settings/billing');
+  });
+
+  it('offers billing to employers only', async () => {
+    server.use(http.get(apiUrl('/auth/me'), () => HttpResponse.json({ user: { ...ada, role: 'candidate', company_name: undefined } })));
+    renderRoutes([{ path: '/settings', element: <RequireAuth><SettingsPage /></RequireAuth> }], '/settings');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Account settings' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Billing' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Manage billing' })).toBeNull();
   });
 });

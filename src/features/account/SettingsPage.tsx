@@ -13,7 +13,7 @@ function formatDate(iso: string, locale: string) {
   return Number.isNaN(time) ? iso : new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(time);
 }
 
-/** /settings: who is signed in, as the server knows them, and the way to security. */
+/** /settings: who is signed in, as the server knows them, and the ways to security and (for employers) billing. */
 export default function SettingsPage() {
   usePageTitle(m.account_settings_title());
   const { user } = useSession();
@@ -87,6 +87,20 @@ export default function SettingsPage() {
           </Button>
         </Box>
       </Stack>
+
+      {user.role === 'employer' ? (
+        <Stack as="section" aria-labelledby="account-billing" gap="3" p="6" borderWidth="1px" borderRadius="lg" bg="bg.panel">
+          <Heading as="h2" id="account-billing" size="lg">
+            {m.billing_title()}
+          </Heading>
+          <Text color="fg.muted">{m.billing_settings_summary()}</Text>
+          <Box>
+            <Button look="secondary" asChild>
+              <Link to="/settings/billing">{m.billing_settings_link()}</Link>
+            </Button>
+          </Box>
+        </Stack>
+      ) : null}
     </Stack>
   );
 }

@@ -14,6 +14,7 @@ const employerPlace: Partial<Record<ActivityType, (jobId: string) => string>> = 
   offer_accepted: (job) => `/dashboard/activity/offers?job=${job}`,
   offer_declined: (job) => `/dashboard/activity/offers?job=${job}`,
   offer_expired: (job) => `/dashboard/activity/offers?job=${job}`,
+  staff_hired: (job) => `/dashboard/activity/staffs?job=${job}`,
   contract_ended: (job) => `/dashboard/activity/staffs?job=${job}`,
 };
 
@@ -27,6 +28,7 @@ const candidatePlace: Partial<Record<ActivityType, string>> = {
   offer_withdrawn: '/dashboard/candidate/job-offers',
   offer_expired: '/dashboard/candidate/job-offers',
   worktime_updated: '/Candidate/ActiveJob',
+  staff_hired: '/Candidate/ActiveJob',
   contract_ended: '/Candidate/ActiveJob',
 };
 

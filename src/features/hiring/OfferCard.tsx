@@ -13,6 +13,9 @@ import { CandidateHeading, candidateName } from './CandidateHeading';
 import { expiryText } from './dates';
 import { OfferTerms, Term } from './OfferTerms';
 
+/** Checkout with only this accepted offer ticked. */
+const checkoutPath = (offerId: string) => `/hire-staff/checkout?offer=${encodeURIComponent(offerId)}`;
+
 /** Where "Edit schedule" goes for an offer or a hire. */
 export const editEmploymentPath = (offerId: string) => `/EditEmployment?offer=${encodeURIComponent(offerId)}`;
 
@@ -45,6 +48,11 @@ export function OfferCard({ offer, onWithdraw }: OfferCardProps) {
           <Box p="3" borderRadius="md" bg="orange.100" color="orange.900" borderInlineStartWidth="4px" borderColor="orange.700">
             <Text fontWeight="semibold">{m.hiring_offer_awaiting_payment()}</Text>
             <Text textStyle="sm">{m.hiring_offer_awaiting_payment_hint({ name })}</Text>
+            <Button look="primary" size="sm" mt="2" asChild>
+              <Link to={checkoutPath(offer.id)} aria-label={m.checkout_pay_and_hire_named({ name })}>
+                {m.checkout_pay_and_hire()}
+              </Link>
+            </Button>
           </Box>
         ) : null}
         <OfferTerms terms={offer} locale={locale}>

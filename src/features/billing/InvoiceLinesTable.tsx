@@ -1,0 +1,67 @@
+import { Box, Table } from '@chakra-ui/react';
+import { m } from '@/generated/paraglide/messages.js';
+import { useLocale } from '@/lib/app-actors';
+import { formatMoney } from '@/lib/format';
+import type { Invoice } from './invoice-api';
+import { invoiceLineWords } from './invoice-lines';
+
+const amountStyle = { textAlign: 'end', whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } as const;
+
+/** The coupon and the card fee are sums of the whole invoice: shown once, under the lines. */
+const SUMMED_BELOW = new Set<Invoice['lines'][number]['kind']>(['coupon', 'card_fee']);
+
+function SumRow({ label, amount, total = false }: { label: string; amount: string; total?: boolean }) {
+  const weight = total ? 'semibold' : 'normal';
+  return (
+    <Table.Row>
+      <Table.ColumnHeader scope="row" fontWeight={weight} textAlign="end" color="fg">
+        {label}
+      </Table.ColumnHeader>
+      <Table.Cell {...amountStyle} fontWeight={weight}>
+        {amount}
+      </Table.Cell>
+    </Table.Row>
+  );
+}
+
+/** What the invoice charges line by line, credits as negative amounts, then its sums. */
+export function InvoiceLinesTable({ invoice }: { invoice: Invoice }) {
+  const locale = useLocale();
+  const money = (cents: number) => formatMoney(cents, locale, invoice.currency);
+  const couponLine = invoice.lines.find((line) => line.kind === 'coupon');
+  return (
+    <Box overflowX="auto">
+      <Table.Root size="md" variant="line">
+        <Table.Caption srOnly>{m.invoice_lines_caption()}</Table.Caption>
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader scope="col">{m.invoice_col_description()}</Table.ColumnHeader>
+            <Table.ColumnHeader scope="col" textAlign="end">
+              {m.invoice_col_amount()}
+            </Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {invoice.lines.filter((line) => !SUMMED_BELOW.has(line.kind)).map((line, index) => {
+            const words = invoiceLineWords(line, locale, invoice.currency);
+            return (
+              // Lines have no id of their own and never move: their place on the invoice is their identity.
+              <Table.Row key={index} verticalAlign="top">
+                <Table.Cell>{words.text}</Table.Cell>
+                <Table.Cell {...amountStyle} color={words.credit ? 'fg.success' : undefined}>
+                  {words.amount}
+                </Table.Cell>
+              </Table.Row>
+            );
+          })}
+        </Table.Body>
+        <Table.Footer>
+          <SumRow label={m.invoice_subtotal()} amount={money(invoice.subtotal_cents)} />
+          {invoice.discount_cents ? <SumRow label={couponLine ? invoiceLineWords(couponLine, locale, invoice.currency).text : m.invoice_discount()} amount={money(-invoice.discount_cents)} /> : null}
+          <SumRow label={m.invoice_line_card_fee()} amount={money(invoice.card_fee_cents)} />
+          <SumRow label={m.invoice_total()} amount={money(invoice.total_cents)} total />
+        </Table.Footer>
+      </Table.Root>
+    </Box>
+  );
+}

@@ -1,0 +1,73 @@
+// What checkout starts from: an employer whose offer a candidate has accepted. The
+// pipeline's screens have their own browser test (hiring.test.ts), so here the two
+// people get there through the API, as the app would call it.
+import assert from 'node:assert/strict';
+import { ApiBrowser, registerCandidate, registerEmployer, uniqueWord, type Account, type Locale } from './hiring-steps.ts';
+
+export interface AcceptedOffer {
+  employer: Account;
+  candidate: Account;
+  jobTitle: string;
+  offerId: string;
+}
+
+async function call<T>(api: ApiBrowser, method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown, status = 200): Promise<T> {
+  const response = await api.request(method, `/api/v1${path}`, body);
+  const text = await response.text();
+  assert.equal(response.status, status, `${method} ${path} answered ${response.status}: ${text}`);
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+/** A new employer and a new candidate, and an offer the candidate has accepted, awaiting payment. */
+export async function acceptedOffer(locale: Locale, jobTitle = `Bookkeeper ${uniqueWord()}`): Promise<AcceptedOffer> {
+  const [employer, candidate] = await Promise.all([registerEmployer(locale), registerCandidate(locale)]);
+  const boss = new ApiBrowser();
+  const person = new ApiBrowser();
+  await call(boss, 'POST', '/auth/login', { email: employer.email, password: employer.password });
+  await call(person, 'POST', '/auth/login', { email: candidate.email, password: candidate.password });
+
+  const job = await call<{ id: string }>(
+    boss,
+    'POST',
+    '/employer/jobs',
+    {
+      title: jobTitle,
+      description: 'Keep the books of our three dental clinics and reconcile the bank accounts every month.',
+      role: 'bookkeeper',
+      hire_type: 'full_time',
+      experience_level: 'intermediate',
+      pay_cents: 150_000,
+      hours_per_week: 40,
+      skills: ['QuickBooks'],
+    },
+    201,
+  );
+  await call(boss, 'POST', `/employer/jobs/${job.id}/publish`);
+  const application = await call<{ id: string }>(person, 'POST', `/jobs/${job.id}/apply`, { note: 'I keep the books of two clinics today.' }, 201);
+
+  const start = new Date(Date.now() + 2 * 86_400_000);
+  start.setUTCMinutes(0, 0, 0);
+  const time = start.toISOString();
+  const interview = await call<{ id: string }>(
+    boss,
+    'POST',
+    `/employer/candidates/interview/${application.id}`,
+    { proposed_times: [time], duration_minutes: 30, meeting_url: 'https://meet.example.com/checkout', message: 'Let us talk.' },
+    201,
+  );
+  await call(person, 'POST', `/candidate/interviews/${interview.id}/accept`, { time });
+  const offer = await call<{ id: string }>(boss, 'PUT', `/employer/candidates/interview/after-v2/${application.id}`, {
+    contract_type: 'full_time',
+    pay_cents: 150_000,
+    include_insurance: true,
+    include_healthcare: false,
+    secure_cloud_computing: false,
+    start_date: inDays(10),
+    schedule: { work_days: ['mon', 'tue', 'wed', 'thu', 'fri'], start_time: '09:00', end_time: '17:00', timezone: 'America/New_York', hours_per_week: 40 },
+    message: 'Welcome aboard!',
+  });
+  await call(person, 'POST', `/candidate/offers/${offer.id}/accept`);
+  return { employer, candidate, jobTitle, offerId: offer.id };
+}
