@@ -103,8 +103,8 @@ describe('BillingPage', SLOW, () => {
     const agreements = await region('Agreements');
     await waitFor(() => expect(agreements).toHaveTextContent('Accepted on Apr 10, 2026 (version 2026-01)'));
     expect(agreements).toHaveTextContent('Not accepted yet');
-    expect(within(agreements).getByRole('link', { name: 'Read the client services agreement' })).toHaveAttribute('href', '/client-services-agreement');
-    expect(within(agreements).getByRole('link', { name: 'Read the hire terms' })).toHaveAttribute('href', '/hire-staff/hire-terms');
+    expect(within(agreements).getByRole('link', { name: 'Read the master service agreement' })).toHaveAttribute('href', '/client-services-agreement');
+    expect(within(agreements).getByRole('link', { name: 'Read the platform hire terms' })).toHaveAttribute('href', '/hire-staff/hire-terms');
     const table = await within(agreements).findByRole('table', { name: 'Addendum: your active staff' });
     const [, hire] = within(table).getAllByRole('row');
     expect(within(hire!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
