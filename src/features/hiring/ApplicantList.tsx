@@ -16,10 +16,11 @@ export interface ApplicantListProps {
   showJob: boolean;
   headingLevel: 'h2' | 'h3';
   empty: ReactNode;
+  filtered: boolean;
 }
 
 /** A page of applicants with their actions, and the dialogs those actions open. */
-export function ApplicantList({ query, onPageChange, showJob, headingLevel, empty }: ApplicantListProps) {
+export function ApplicantList({ query, onPageChange, showJob, headingLevel, empty, filtered }: ApplicantListProps) {
   const applicants = useApplicants(query);
   const invite = useInterviewInvite();
   const offer = useOfferComposer();
@@ -64,6 +65,7 @@ export function ApplicantList({ query, onPageChange, showJob, headingLevel, empt
         loadingLabel={m.hiring_applicants_loading()}
         errorText={m.hiring_applicants_error()}
         empty={empty}
+        filtered={filtered}
         label={m.hiring_applicants_list()}
         page={query.page}
         onPageChange={onPageChange}

@@ -6,7 +6,6 @@ import { EmptyState } from '@/ui/EmptyState';
 import { RoleGate } from '@/ui/RoleGate';
 import { ApplicantList } from './ApplicantList';
 import { ListFilters } from './ListFilters';
-import { NoMatch } from './NoMatch';
 import { useListParams } from './list-params';
 import { PipelinePage } from './PipelinePage';
 
@@ -14,39 +13,25 @@ const statusOptions = () => APPLICATION_STATUSES.map((value) => ({ value, label:
 
 function Applicants() {
   const list = useListParams(APPLICATION_STATUSES);
-  const filtered = Boolean(list.status || list.jobId || list.q);
   return (
     <PipelinePage title={m.hiring_applicants_title()} description={m.hiring_applicants_intro()}>
-      <ListFilters
-        idPrefix="applicants"
-        label={m.hiring_applicants_filters()}
-        statuses={statusOptions()}
-        status={list.status}
-        onStatusChange={list.setStatus}
-        jobId={list.jobId}
-        onJobChange={list.setJob}
-        q={list.q}
-        onSearch={list.setQuery}
-      />
+      <ListFilters idPrefix="applicants" label={m.hiring_applicants_filters()} list={list} statuses={statusOptions()} byJob />
       <ApplicantList
         query={list.query}
         onPageChange={list.setPage}
         showJob
         headingLevel="h2"
+        filtered={list.filtered}
         empty={
-          filtered ? (
-            <NoMatch />
-          ) : (
-            <EmptyState
-              title={m.hiring_applicants_empty()}
-              description={m.hiring_applicants_empty_hint()}
-              action={
-                <ChakraLink asChild color="brand.fg">
-                  <Link to="/dashboard/activity/jobs">{m.hiring_go_to_jobs()}</Link>
-                </ChakraLink>
-              }
-            />
-          )
+          <EmptyState
+            title={m.hiring_applicants_empty()}
+            description={m.hiring_applicants_empty_hint()}
+            action={
+              <ChakraLink asChild color="brand.fg">
+                <Link to="/dashboard/activity/jobs">{m.hiring_go_to_jobs()}</Link>
+              </ChakraLink>
+            }
+          />
         }
       />
     </PipelinePage>

@@ -14,7 +14,6 @@ import { ConfirmDialog } from './ConfirmDialog';
 import { InterviewCard } from './InterviewCard';
 import { useInterviewInvite } from './InterviewInviteDialog';
 import { ListFilters } from './ListFilters';
-import { NoMatch } from './NoMatch';
 import { useListParams } from './list-params';
 import { PipelinePage } from './PipelinePage';
 import { QueryList } from './QueryList';
@@ -46,7 +45,6 @@ function Interviews() {
   const interviews = useInterviews(list.query);
   const invite = useInterviewInvite();
   const [cancelling, setCancelling] = useState<EmployerInterview | null>(null);
-  const filtered = Boolean(list.status || list.jobId || list.q);
 
   const proposeTimes = (interview: EmployerInterview) =>
     invite.open({
@@ -65,17 +63,7 @@ function Interviews() {
 
   return (
     <PipelinePage title={m.hiring_interviews_title()} description={m.hiring_interviews_intro()}>
-      <ListFilters
-        idPrefix="interviews"
-        label={m.hiring_interviews_filters()}
-        statuses={statusOptions()}
-        status={list.status}
-        onStatusChange={list.setStatus}
-        jobId={list.jobId}
-        onJobChange={list.setJob}
-        q={list.q}
-        onSearch={list.setQuery}
-      />
+      <ListFilters idPrefix="interviews" label={m.hiring_interviews_filters()} list={list} statuses={statusOptions()} byJob />
       <QueryList
         query={interviews}
         items={(data) => data.interviews}
@@ -86,20 +74,17 @@ function Interviews() {
         label={m.hiring_interviews_list()}
         page={list.page}
         onPageChange={list.setPage}
+        filtered={list.filtered}
         empty={
-          filtered ? (
-            <NoMatch />
-          ) : (
-            <EmptyState
-              title={m.hiring_interviews_empty()}
-              description={m.hiring_interviews_empty_hint()}
-              action={
-                <Button look="secondary" asChild>
-                  <Link to="/dashboard/activity/job-applications">{m.hiring_go_to_applicants()}</Link>
-                </Button>
-              }
-            />
-          )
+          <EmptyState
+            title={m.hiring_interviews_empty()}
+            description={m.hiring_interviews_empty_hint()}
+            action={
+              <Button look="secondary" asChild>
+                <Link to="/dashboard/activity/job-applications">{m.hiring_go_to_applicants()}</Link>
+              </Button>
+            }
+          />
         }
       />
       {invite.dialog}

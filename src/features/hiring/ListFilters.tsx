@@ -3,7 +3,7 @@ import { m } from '@/generated/paraglide/messages.js';
 import { Button } from '@/ui/Button';
 import { LabelledField } from '@/ui/LabelledField';
 import { useJobChoices } from './api';
-import { QUERY_MAX } from './list-params';
+import { QUERY_MAX, type ListParams } from './list-params';
 
 export interface FilterOption<V extends string> {
   value: V;
@@ -15,15 +15,12 @@ export interface ListFiltersProps<S extends string> {
   idPrefix: string;
   /** What the list holds, e.g. "Filter applicants"; names the search region. */
   label: string;
+  /** The list's filters, read from and written to the address. */
+  list: Pick<ListParams<S>, 'status' | 'setStatus' | 'jobId' | 'setJob' | 'q' | 'setQuery'>;
   /** Leave out to hide the status filter (a page with status tabs). */
   statuses?: ReadonlyArray<FilterOption<S>>;
-  status?: S | undefined;
-  onStatusChange?: (status: S | undefined) => void;
-  /** Leave out to hide the job filter (a page about one job). */
-  jobId?: string;
-  onJobChange?: (jobId: string | undefined) => void;
-  q: string;
-  onSearch: (q: string) => void;
+  /** Offer the job filter (not on a page about one job). */
+  byJob?: boolean;
 }
 
 function JobSelect({ id, value, onChange }: { id: string; value: string | undefined; onChange: (jobId: string | undefined) => void }) {
@@ -52,7 +49,8 @@ function JobSelect({ id, value, onChange }: { id: string; value: string | undefi
  * sent with the Search button so that each keystroke does not fetch a page.
  */
 export function ListFilters<S extends string>(props: ListFiltersProps<S>) {
-  const { idPrefix, label, statuses, status, onStatusChange, jobId, onJobChange, q, onSearch } = props;
+  const { idPrefix, label, list, statuses, byJob = false } = props;
+  const { status, q } = list;
   const queryId = `${idPrefix}-q`;
   return (
     <chakra.form
@@ -60,16 +58,16 @@ export function ListFilters<S extends string>(props: ListFiltersProps<S>) {
       aria-label={label}
       onSubmit={(event) => {
         event.preventDefault();
-        onSearch(String(new FormData(event.currentTarget).get('q') ?? ''));
+        list.setQuery(String(new FormData(event.currentTarget).get('q') ?? ''));
       }}
     >
       <Flex gap="4" wrap="wrap" align="flex-end">
-        {onJobChange ? (
+        {byJob ? (
           <Box flex="1 1 14rem">
-            <JobSelect id={`${idPrefix}-job`} value={jobId} onChange={onJobChange} />
+            <JobSelect id={`${idPrefix}-job`} value={list.jobId} onChange={list.setJob} />
           </Box>
         ) : null}
-        {statuses && onStatusChange ? (
+        {statuses ? (
           <Box flex="1 1 12rem">
             <LabelledField id={`${idPrefix}-status`} label={m.hiring_filter_status()}>
               {(control) => (
@@ -77,7 +75,7 @@ export function ListFilters<S extends string>(props: ListFiltersProps<S>) {
                   <NativeSelect.Field
                     {...control}
                     value={status ?? ''}
-                    onChange={(e) => onStatusChange((e.currentTarget.value || undefined) as S | undefined)}
+                    onChange={(e) => list.setStatus((e.currentTarget.value || undefined) as S | undefined)}
                   >
                     <option value="">{m.hiring_filter_all_statuses()}</option>
                     {statuses.map((option) => (

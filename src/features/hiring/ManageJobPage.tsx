@@ -11,7 +11,6 @@ import { RoleGate } from '@/ui/RoleGate';
 import { useEmployerJob } from './api';
 import { ApplicantList } from './ApplicantList';
 import { ListFilters } from './ListFilters';
-import { NoMatch } from './NoMatch';
 import { useListParams } from './list-params';
 import { StatusTabs } from './StatusTabs';
 
@@ -42,7 +41,6 @@ function Applicants({ jobId, header }: { jobId: string; header?: ReactNode }) {
   const notFound = job.isError && isApiProblem(job.error) && job.error.code === 'NOT_FOUND';
   usePageTitle(notFound ? m.hiring_job_not_found() : (job.data?.title ?? m.hiring_manage_title()));
   if (notFound) return <JobNotFound />;
-  const filtered = Boolean(list.status || list.q);
   return (
     <Stack gap="6">
       {/* The job itself is drawn above by whoever composes this page, and carries the h1. */}
@@ -52,19 +50,15 @@ function Applicants({ jobId, header }: { jobId: string; header?: ReactNode }) {
           {m.hiring_manage_applicants()}
         </Heading>
         <StatusTabs current={list.status} counts={job.data?.applicants} />
-        <ListFilters idPrefix="job-applicants" label={m.hiring_applicants_filters()} q={list.q} onSearch={list.setQuery} />
+        <ListFilters idPrefix="job-applicants" label={m.hiring_applicants_filters()} list={list} />
         <ApplicantList
           query={{ ...list.query, job_id: jobId }}
           onPageChange={list.setPage}
           showJob={false}
           headingLevel="h3"
-          empty={
-            filtered ? (
-              <NoMatch />
-            ) : (
-              <EmptyState title={m.hiring_job_no_applicants()} description={m.hiring_job_no_applicants_hint()} />
-            )
-          }
+          // The job filter is this page itself, so only the status tab and the words count.
+          filtered={Boolean(list.status || list.q)}
+          empty={<EmptyState title={m.hiring_job_no_applicants()} description={m.hiring_job_no_applicants_hint()} />}
         />
       </Stack>
     </Stack>

@@ -13,7 +13,6 @@ import { candidateName } from './CandidateHeading';
 import { ConfirmDialog } from './ConfirmDialog';
 import { ListFilters } from './ListFilters';
 import { useListParams } from './list-params';
-import { NoMatch } from './NoMatch';
 import { OfferCard } from './OfferCard';
 import { PipelinePage } from './PipelinePage';
 import { QueryList } from './QueryList';
@@ -44,20 +43,9 @@ function Offers() {
   const list = useListParams(OFFER_STATUSES);
   const offers = useOffers(list.query);
   const [withdrawing, setWithdrawing] = useState<EmployerOffer | null>(null);
-  const filtered = Boolean(list.status || list.jobId || list.q);
   return (
     <PipelinePage title={m.hiring_offers_title()} description={m.hiring_offers_intro()}>
-      <ListFilters
-        idPrefix="offers"
-        label={m.hiring_offers_filters()}
-        statuses={statusOptions()}
-        status={list.status}
-        onStatusChange={list.setStatus}
-        jobId={list.jobId}
-        onJobChange={list.setJob}
-        q={list.q}
-        onSearch={list.setQuery}
-      />
+      <ListFilters idPrefix="offers" label={m.hiring_offers_filters()} list={list} statuses={statusOptions()} byJob />
       <QueryList
         query={offers}
         items={(data) => data.offers}
@@ -68,20 +56,17 @@ function Offers() {
         label={m.hiring_offers_list()}
         page={list.page}
         onPageChange={list.setPage}
+        filtered={list.filtered}
         empty={
-          filtered ? (
-            <NoMatch />
-          ) : (
-            <EmptyState
-              title={m.hiring_offers_empty()}
-              description={m.hiring_offers_empty_hint()}
-              action={
-                <Button look="secondary" asChild>
-                  <Link to="/dashboard/activity/job-applications">{m.hiring_go_to_applicants()}</Link>
-                </Button>
-              }
-            />
-          )
+          <EmptyState
+            title={m.hiring_offers_empty()}
+            description={m.hiring_offers_empty_hint()}
+            action={
+              <Button look="secondary" asChild>
+                <Link to="/dashboard/activity/job-applications">{m.hiring_go_to_applicants()}</Link>
+              </Button>
+            }
+          />
         }
       />
       {withdrawing ? <WithdrawOfferDialog key={withdrawing.id} offer={withdrawing} onClose={() => setWithdrawing(null)} /> : null}

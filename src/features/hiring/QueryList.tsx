@@ -4,6 +4,7 @@ import { m } from '@/generated/paraglide/messages.js';
 import { Button } from '@/ui/Button';
 import { LoadingSpinner } from '@/ui/LoadingSpinner';
 import { Pagination } from '@/ui/Pagination';
+import { NoMatch } from './NoMatch';
 
 export interface PagedQuery<T extends { has_more: boolean }> {
   data: T | undefined;
@@ -22,8 +23,10 @@ export interface QueryListProps<T extends { has_more: boolean }, Item> {
   /** What is loading, for screen readers. */
   loadingLabel: string;
   errorText: string;
-  /** Shown when the page has no rows. */
+  /** Shown when the page has no rows and no filter is on. */
   empty: ReactNode;
+  /** A filter is on: no rows then means nothing matches it. */
+  filtered: boolean;
   /** Names the list for screen readers. */
   label: string;
   page: number;
@@ -32,7 +35,7 @@ export interface QueryListProps<T extends { has_more: boolean }, Item> {
 
 /** A server-paged list: a spinner, the error with a retry, the empty state, or the rows and the pager. */
 export function QueryList<T extends { has_more: boolean }, Item>(props: QueryListProps<T, Item>) {
-  const { query, items, itemKey, renderItem, loadingLabel, errorText, empty, label, page, onPageChange } = props;
+  const { query, items, itemKey, renderItem, loadingLabel, errorText, empty, filtered, label, page, onPageChange } = props;
   if (query.isPending) return <LoadingSpinner label={loadingLabel} />;
   if (query.isError || !query.data) {
     return (
@@ -50,7 +53,11 @@ export function QueryList<T extends { has_more: boolean }, Item>(props: QueryLis
   return (
     <Stack gap="4" aria-busy={query.isPlaceholderData || undefined}>
       {rows.length === 0 ? (
-        empty
+        filtered ? (
+          <NoMatch />
+        ) : (
+          empty
+        )
       ) : (
         <Stack as="ul" aria-label={label} gap="4" ps="0" m="0" listStyleType="none">
           {rows.map((item) => (

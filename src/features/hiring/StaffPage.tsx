@@ -13,7 +13,6 @@ import { candidateName } from './CandidateHeading';
 import { ConfirmDialog } from './ConfirmDialog';
 import { ListFilters } from './ListFilters';
 import { useListParams } from './list-params';
-import { NoMatch } from './NoMatch';
 import { PipelinePage } from './PipelinePage';
 import { QueryList } from './QueryList';
 import { StaffCard } from './StaffCard';
@@ -45,20 +44,9 @@ function HiredStaff() {
   const list = useListParams(STAFF_STATUSES);
   const staff = useStaff(list.query);
   const [ending, setEnding] = useState<Staff | null>(null);
-  const filtered = Boolean(list.status || list.jobId || list.q);
   return (
     <PipelinePage title={m.hiring_staff_title()} description={m.hiring_staff_intro()}>
-      <ListFilters
-        idPrefix="staff"
-        label={m.hiring_staff_filters()}
-        statuses={statusOptions()}
-        status={list.status}
-        onStatusChange={list.setStatus}
-        jobId={list.jobId}
-        onJobChange={list.setJob}
-        q={list.q}
-        onSearch={list.setQuery}
-      />
+      <ListFilters idPrefix="staff" label={m.hiring_staff_filters()} list={list} statuses={statusOptions()} byJob />
       <QueryList
         query={staff}
         items={(data) => data.staff}
@@ -69,20 +57,17 @@ function HiredStaff() {
         label={m.hiring_staff_list()}
         page={list.page}
         onPageChange={list.setPage}
+        filtered={list.filtered}
         empty={
-          filtered ? (
-            <NoMatch />
-          ) : (
-            <EmptyState
-              title={m.hiring_staff_empty()}
-              description={m.hiring_staff_empty_hint()}
-              action={
-                <Button look="secondary" asChild>
-                  <Link to="/dashboard/activity/offers">{m.hiring_go_to_offers()}</Link>
-                </Button>
-              }
-            />
-          )
+          <EmptyState
+            title={m.hiring_staff_empty()}
+            description={m.hiring_staff_empty_hint()}
+            action={
+              <Button look="secondary" asChild>
+                <Link to="/dashboard/activity/offers">{m.hiring_go_to_offers()}</Link>
+              </Button>
+            }
+          />
         }
       />
       {ending ? <EndContractDialog key={ending.offer_id} staff={ending} onClose={() => setEnding(null)} /> : null}

@@ -48,5 +48,9 @@ export function useListParams<S extends string>(statuses: readonly S[]) {
     setStatus: (next: S | undefined) => update({ status: next }),
     setJob: (next: string | undefined) => update({ job: next }),
     setQuery: (next: string) => update({ q: next.trim().slice(0, QUERY_MAX) }),
+    /** Some filter is on: an empty page then means "nothing matches", not "nothing yet". */
+    filtered: Boolean(status || jobId || q),
   };
 }
+
+export type ListParams<S extends string> = ReturnType<typeof useListParams<S>>;
