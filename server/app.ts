@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
@@ -44,6 +45,8 @@ export async function buildApp({ config, database, logger = true, payments, cloc
     },
   });
 
+  // Pages, scripts and JSON shrink to a fifth on the wire; a phone on a slow network feels it most.
+  await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(fastifyCookie);
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
@@ -96,7 +99,7 @@ export async function buildApp({ config, database, logger = true, payments, cloc
     },
   });
 
-  const isPageAddress = config.serveClient ? await serveSpa(app, clientRoot) : undefined;
+  const isPageAddress = config.serveClient ? await serveSpa(app, clientRoot, config.publicUrl) : undefined;
   const index = isPageAddress ? sendIndex(clientRoot) : undefined;
   app.setNotFoundHandler((request, reply) => {
     if (index && request.method === 'GET' && isPageAddress!(request.url)) {

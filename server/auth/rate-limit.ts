@@ -64,5 +64,10 @@ export const limits = {
   checkoutAttemptsPerEmployer: { max: 30, windowSeconds: 15 * 60 },
   // Coupon codes must not be guessable by trying them one after another.
   couponChecksPerEmployer: { max: 20, windowSeconds: 15 * 60 },
+  // Each form is read by a person; a few a day is what a person sends, the rest is a script.
+  publicFormPerAddress: { max: 10, windowSeconds: 60 * 60 },
+  accountFormPerUser: { max: 10, windowSeconds: 60 * 60 },
+  // An export gathers every record of an account: not something to ask for in a loop.
+  personalDataExportPerUser: { max: 5, windowSeconds: 60 * 60 },
   unsafePerAddress: { max: Number(process.env.RATE_LIMIT_UNSAFE_PER_MINUTE ?? 300), windowSeconds: 60 },
 } satisfies Record<string, Limit>;

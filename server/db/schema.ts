@@ -602,3 +602,97 @@ export const sandboxCharges = pgTable('sandbox_charges', {
   failureCode: text('failure_code'),
   createdAt: createdAt(),
 });
+
+// The public site's forms. Each keeps a reference quoted in its confirmation mail, and the
+// language it was written in, so that our answer comes in the same one.
+
+export const contactMessages = pgTable('contact_messages', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  reference: text('reference').notNull().unique(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  company: text('company'),
+  topic: text('topic').notNull(),
+  message: text('message').notNull(),
+  locale: text('locale').notNull(),
+  createdAt: createdAt(),
+});
+
+export const demoBookings = pgTable('demo_bookings', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  reference: text('reference').notNull().unique(),
+  // Unique: a slot is booked once, even by two visitors pressing at the same moment.
+  startsAt: timestamp('starts_at', { withTimezone: true }).notNull().unique(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  company: text('company').notNull(),
+  teamSize: text('team_size').notNull(),
+  notes: text('notes'),
+  locale: text('locale').notNull(),
+  createdAt: createdAt(),
+});
+
+export const privacyInquiries = pgTable(
+  'privacy_inquiries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    reference: text('reference').notNull().unique(),
+    /** Set when a signed-in user asked; the answer goes to the account's address. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    kind: text('kind').notNull(),
+    details: text('details').notNull(),
+    locale: text('locale').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('privacy_inquiries_email_idx').on(t.email)],
+);
+
+export const personalDataRequests = pgTable('personal_data_requests', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: userRef('user_id'),
+  createdAt: createdAt(),
+});
+
+export const grantApplications = pgTable(
+  'grant_applications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    employerId: userRef('employer_id'),
+    organisationName: text('organisation_name').notNull(),
+    organisationType: text('organisation_type').notNull(),
+    country: text('country').notNull(),
+    employees: text('employees').notNull(),
+    hiresPlanned: integer('hires_planned').notNull(),
+    reason: text('reason').notNull(),
+    locale: text('locale').notNull(),
+    /** submitted | approved | rejected */
+    status: text('status').notNull().default('submitted'),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decisionReason: text('decision_reason'),
+    grantId: uuid('grant_id').references(() => grants.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    index('grant_applications_employer_idx').on(t.employerId, t.submittedAt.desc()),
+    index('grant_applications_review_idx').on(t.status, t.submittedAt),
+    // One application waits for review at a time, even when two are sent at once.
+    uniqueIndex('grant_applications_one_pending_idx').on(t.employerId).where(sql`${t.status} = 'submitted'`),
+  ],
+);
+
+/** A price estimate saved from the calculator: its lines and the totals computed when it was saved. */
+export const estimates = pgTable(
+  'estimates',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    employerId: userRef('employer_id'),
+    name: text('name').notNull(),
+    lines: jsonb('lines').notNull(),
+    totals: jsonb('totals').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('estimates_employer_idx').on(t.employerId, t.createdAt.desc())],
+);

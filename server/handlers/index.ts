@@ -10,6 +10,9 @@ import { dashboardHandlers } from './dashboards.js';
 import { hiringHandlers } from './hiring.js';
 import { jobHandlers } from './jobs.js';
 import { systemHandlers } from './system.js';
+import { publicSiteHandlers } from './public-site.js';
+import { grantHandlers } from './grants.js';
+import { estimateHandlers } from './estimates.js';
 
 /** One handler per operationId of the contract; a missing or mistyped one does not compile. */
 export function createHandlers(deps: Deps): Handlers {
@@ -24,5 +27,8 @@ export function createHandlers(deps: Deps): Handlers {
     ...dashboardHandlers(deps),
     ...billingHandlers(deps),
     ...checkoutHandlers(deps),
+    ...publicSiteHandlers(deps),
+    ...grantHandlers(deps),
+    ...estimateHandlers(deps),
   } satisfies Handlers;
 }

@@ -62,6 +62,11 @@ const codeMessages = {
   JOB_NOT_PUBLISHED: m.jobs_api_error_job_not_published,
   JOB_ALREADY_OPEN: m.jobs_api_error_job_already_open,
   JOB_CLOSED: m.jobs_api_error_job_closed,
+  // The public site's forms, grants and saved estimates.
+  SLOT_TAKEN: m.public_api_error_slot_taken,
+  GRANT_APPLICATION_PENDING: m.public_api_error_grant_pending,
+  GRANT_APPLICATION_DECIDED: m.public_api_error_grant_decided,
+  ESTIMATE_LIMIT: m.public_api_error_estimate_limit,
 } as const;
 
 const fieldMessages = {
@@ -90,6 +95,9 @@ const fieldMessages = {
   cardNumber: m.billing_api_field_card_number,
   cardExpired: m.billing_api_field_card_expired,
   dateRange: m.billing_api_field_date_range,
+  demoSlot: m.public_api_field_slot,
+  startWindow: m.public_api_field_start_window,
+  workHours: m.public_api_field_work_hours,
 } as const;
 
 type AnyMessage = (inputs: never, options: { locale: Locale }) => string;

@@ -2,13 +2,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { servePublicPages } from './public-pages.js';
 
 /**
  * Serves the built app: hashed assets cached for a year, index.html never cached
  * (so a deploy is picked up at once), and a missing asset is a 404 rather than
- * index.html (which would be parsed as a script and fail obscurely).
+ * index.html (which would be parsed as a script and fail obscurely). Public pages are
+ * sent prerendered, in the visitor's language, when the build made them.
  */
-export async function serveSpa(app: FastifyInstance, root: string): Promise<((url: string) => boolean) | undefined> {
+export async function serveSpa(app: FastifyInstance, root: string, publicUrl: string | undefined): Promise<((url: string) => boolean) | undefined> {
   const indexFile = path.join(root, 'index.html');
   if (!fs.existsSync(indexFile)) {
     app.log.warn(`${indexFile} is missing: run "npm run build" to serve the app from this server`);
@@ -24,8 +26,11 @@ export async function serveSpa(app: FastifyInstance, root: string): Promise<((ur
       reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  const html = fs.readFileSync(indexFile);
-  app.get('/', (_request, reply) => reply.header('cache-control', 'no-cache').type('text/html').send(html));
+  const prerendered = servePublicPages(app, root, publicUrl);
+  if (!prerendered?.has('/')) {
+    const html = fs.readFileSync(indexFile);
+    app.get('/', (_request, reply) => reply.header('cache-control', 'no-cache').type('text/html').send(html));
+  }
   // Client-side routes: any other page address gets the app shell.
   return (url: string) => !url.startsWith('/api/') && !url.startsWith('/assets/') && !path.extname(url.split('?')[0]!);
 }

@@ -3,6 +3,7 @@ import type { Locale } from '../i18n.js';
 import { hiringMailContent, type HiringMail } from './hiring-mails.js';
 import { monthlyBillMailContent, type MonthlyBillMail } from './monthly-billing-mails.js';
 import { checkoutMailContent, type CheckoutMail } from './billing-mails.js';
+import { publicSiteMailContent, type PublicSiteMail } from './public-site-mails.js';
 
 export interface RenderedMail {
   template: string;
@@ -18,6 +19,7 @@ export type MailTemplate =
   | HiringMail
   | MonthlyBillMail
   | CheckoutMail
+  | PublicSiteMail
   | { template: 'candidate_request_received'; name: string; headcount: number };
 
 const escapeHtml = (s: string) =>
@@ -47,6 +49,10 @@ export function renderMail(mail: MailTemplate, locale: Locale): RenderedMail {
       case 'checkout': {
         const checkout = checkoutMailContent(mail, o);
         return { subject: checkout.subject, body: checkout.body, action: checkout.action, link: checkout.link };
+      }
+      case 'public_site': {
+        const site = publicSiteMailContent(mail, o);
+        return { subject: site.subject, body: site.body, action: 'action' in site ? site.action : undefined, link: 'link' in site ? site.link : undefined };
       }
       case 'candidate_request_received':
         return { subject: m.mail_candidate_request_subject({}, o), body: m.mail_candidate_request_body({ headcount: mail.headcount }, o) };

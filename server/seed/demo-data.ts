@@ -485,3 +485,25 @@ export const demoGrant = {
   hires: 2,
   validForDays: 365,
 };
+
+/** A grant application waiting for the demo administrator to review it. */
+export const demoGrantApplication = {
+  employer: DEMO_EMPLOYER,
+  organisationName: 'Northwind Bookkeeping Co-op',
+  organisationType: 'small_business',
+  country: 'CA',
+  employees: '11-50',
+  hiresPlanned: 3,
+  reason:
+    'We are a worker-owned bookkeeping co-operative serving rural clients. Three remote bookkeepers would let us take on the clients we currently turn away during tax season.',
+};
+
+/** A saved estimate, so /pricing/estimate shows what saving one looks like. */
+export const demoEstimate = {
+  employer: DEMO_EMPLOYER,
+  name: 'Finance team, first year',
+  lines: [
+    { role: 'bookkeeper', experience: 'intermediate', type_of_hire: 'full_time', headcount: 2, service_period_months: 12, security: false, work_hours: 40 },
+    { role: 'payroll-specialist', experience: 'entry', type_of_hire: 'fractional', headcount: 1, service_period_months: 12, security: true, work_hours: 15 },
+  ],
+} as const;

@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database.js';
-import { activity, applications, candidateProfiles, coupons, grants, interviews, jobs, offers, users } from '../db/schema.js';
+import { activity, applications, candidateProfiles, coupons, estimates, grantApplications, grants, interviews, jobs, offers, users } from '../db/schema.js';
+import { estimate, type EstimateLine } from '../../src/shared/estimate.js';
 import { hashPassword } from '../auth/passwords.js';
 import { findUserByEmail } from '../auth/users.js';
-import { DEMO_EMPLOYER, demoAccounts, demoApplications, demoCandidates, demoCoupons, demoGrant, demoJobs } from './demo-data.js';
+import { DEMO_EMPLOYER, demoAccounts, demoApplications, demoCandidates, demoCoupons, demoEstimate, demoGrant, demoGrantApplication, demoJobs } from './demo-data.js';
 import { buildDemoPipeline } from './demo-pipeline.js';
 
 /**
@@ -52,11 +53,23 @@ export async function seedDemoDataOnFirstStart(db: Db, log: Pick<FastifyBaseLogg
     const grantee = inserted.find((u) => u.email === demoGrant.employer)!;
     const grantEnds = new Date(now.getTime() + demoGrant.validForDays * 86_400_000).toISOString().slice(0, 10);
     await tx.insert(grants).values({ employerId: grantee.id, name: demoGrant.name, percent: demoGrant.percent, hires: demoGrant.hires, expiresOn: grantEnds });
+    const employerId = inserted.find((u) => u.email === DEMO_EMPLOYER)!.id;
+    const { employer: _employer, ...application } = demoGrantApplication;
+    await tx.insert(grantApplications).values({ ...application, employerId, locale: 'en' });
+    const firstOfNextMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1)).toISOString().slice(0, 10);
+    const lines: EstimateLine[] = demoEstimate.lines.map((line) => ({ ...line, start_date: firstOfNextMonth }));
+    const totals = estimate(lines);
+    await tx.insert(estimates).values({
+      employerId,
+      name: demoEstimate.name,
+      lines,
+      totals: { first_month_cents: totals.firstMonth, monthly_cents: totals.monthly, period_cents: totals.period, grant_savings_cents: totals.grantSavings },
+    });
     return { accounts: inserted.length, ...pipeline };
   });
   if (!seeded) return;
   log.info(
     `demo data seeded: ${seeded.accounts} accounts, ${seeded.jobs.length} jobs, ${seeded.applications.length} applications, ` +
-      `${seeded.interviews.length} interviews, ${seeded.offers.length} offers, ${demoCoupons.length} coupons, 1 grant (see README for the sign-ins)`,
+      `${seeded.interviews.length} interviews, ${seeded.offers.length} offers, ${demoCoupons.length} coupons, 1 grant, 1 grant application, 1 estimate (see README for the sign-ins)`,
   );
 }

@@ -1485,6 +1485,256 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/public/contact": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A message to our team from the contact page
+         * @description Stored, then confirmed to the sender by e-mail in `locale`. `website` is a trap for
+         *     bots: a person never fills it, and a filled one is answered as if accepted but
+         *     nothing is kept or sent. Rate limited per address.
+         */
+        post: operations["sendContactMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/demo-slots": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The demo slots still free over the next two weeks
+         * @description Half-hour slots on working days, 09:00 to 17:00 UTC, from tomorrow on; a booked slot is not listed.
+         */
+        get: operations["listDemoSlots"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/demo-bookings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Book one of the offered demo slots
+         * @description A slot can be booked once: the second booking of the same slot answers 409
+         *     `SLOT_TAKEN`, and a time that was never offered answers 400. Confirmed by e-mail;
+         *     `website` is the bots' trap, as on the contact form.
+         */
+        post: operations["bookDemo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/privacy-inquiries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A privacy inquiry from someone without an account (or who cannot sign in) */
+        post: operations["sendPrivacyInquiry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account/privacy-inquiries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A privacy inquiry from the signed-in user, answered at the account's address */
+        post: operations["sendAccountPrivacyInquiry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account/personal-data": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Everything we hold about the signed-in user, as JSON
+         * @description The export is answered at once and the request is recorded and confirmed by
+         *     e-mail. Secrets (password hash, session and link tokens, card numbers, which we
+         *     never receive) are not part of it. POST because it is recorded and mailed.
+         */
+        post: operations["exportPersonalData"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/employer/grant-applications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The employer's grant applications, newest first */
+        get: operations["listGrantApplications"];
+        put?: never;
+        /**
+         * Apply for a hiring grant
+         * @description One application can wait for review at a time (409 `GRANT_APPLICATION_PENDING`). Confirmed by e-mail.
+         */
+        post: operations["applyForGrant"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/employer/grants": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The employer's grants with hires left and not expired, for estimates and checkout */
+        get: operations["listGrants"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/grant-applications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Grant applications for an administrator to review, oldest first */
+        get: operations["reviewGrantApplications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/grant-applications/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve an application; the grant it creates reduces the fees of the hires it covers
+         * @description Only a submitted application can be decided (409 `GRANT_APPLICATION_DECIDED`). The applicant is told by e-mail.
+         */
+        post: operations["approveGrantApplication"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/grant-applications/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Turn an application down with a reason the applicant is mailed */
+        post: operations["rejectGrantApplication"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/employer/estimates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The employer's saved price estimates, newest first */
+        get: operations["listEstimates"];
+        put?: never;
+        /**
+         * Save a price estimate to the employer's account
+         * @description The totals are computed by the server with the pricing module (and the employer's grants), not taken from the client.
+         */
+        post: operations["saveEstimate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/employer/estimates/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a saved estimate */
+        delete: operations["deleteEstimate"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1498,6 +1748,187 @@ export interface components {
             fields?: {
                 [key: string]: string;
             };
+        };
+        /** @description Left empty by people; a filled one marks the sender as a bot. */
+        Honeypot: string;
+        FormReceipt: {
+            /** @description Quoted in the confirmation mail and in any answer from our team, e.g. `CT-7K3QX9`. */
+            reference: string;
+            /** Format: date-time */
+            received_at: string;
+        };
+        /** @enum {string} */
+        ContactTopic: "hiring" | "working" | "partnership" | "billing" | "press" | "other";
+        ContactRequest: {
+            name: string;
+            email: components["schemas"]["Email"];
+            company?: string;
+            topic: components["schemas"]["ContactTopic"];
+            message: string;
+            locale: components["schemas"]["Locale"];
+            website?: components["schemas"]["Honeypot"];
+        };
+        DemoSlot: {
+            /** Format: date-time */
+            starts_at: string;
+            minutes: number;
+        };
+        DemoSlotList: {
+            slots: components["schemas"]["DemoSlot"][];
+        };
+        /** @enum {string} */
+        TeamSize: "1-10" | "11-50" | "51-200" | "201-1000" | "1000+";
+        DemoBookingRequest: {
+            name: string;
+            email: components["schemas"]["Email"];
+            company: string;
+            team_size: components["schemas"]["TeamSize"];
+            /** Format: date-time */
+            starts_at: string;
+            notes?: string;
+            locale: components["schemas"]["Locale"];
+            website?: components["schemas"]["Honeypot"];
+        };
+        DemoBooking: {
+            reference: string;
+            /** Format: date-time */
+            starts_at: string;
+            minutes: number;
+        };
+        /** @enum {string} */
+        PrivacyInquiryKind: "access" | "correction" | "deletion" | "objection" | "portability" | "marketing" | "other";
+        PrivacyInquiryRequest: {
+            name: string;
+            email: components["schemas"]["Email"];
+            kind: components["schemas"]["PrivacyInquiryKind"];
+            details: string;
+            locale: components["schemas"]["Locale"];
+            website?: components["schemas"]["Honeypot"];
+        };
+        AccountPrivacyInquiryRequest: {
+            kind: components["schemas"]["PrivacyInquiryKind"];
+            details: string;
+        };
+        PersonalDataExport: {
+            /** Format: date-time */
+            generated_at: string;
+            /** @description The account's own fields (never the password hash). */
+            account: {
+                [key: string]: unknown;
+            };
+            /** @description Every kind of record that belongs to the account, by name (profile, jobs, applications, interviews, offers, payments, invoices, sessions, mails, estimates, requests...). */
+            records: {
+                [key: string]: {
+                    [key: string]: unknown;
+                }[];
+            };
+        };
+        /** @enum {string} */
+        GrantApplicationStatus: "submitted" | "approved" | "rejected";
+        /** @enum {string} */
+        OrganisationType: "small_business" | "non_profit" | "social_enterprise" | "community" | "education";
+        GrantApplicationRequest: {
+            organisation_name: string;
+            organisation_type: components["schemas"]["OrganisationType"];
+            country: string;
+            employees: components["schemas"]["TeamSize"];
+            hires_planned: number;
+            reason: string;
+            locale: components["schemas"]["Locale"];
+            website?: components["schemas"]["Honeypot"];
+        };
+        GrantApplication: {
+            /** Format: uuid */
+            id: string;
+            /** @description Shown to reviewers only. */
+            employer?: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+                email: string;
+                company_name: string | null;
+            };
+            organisation_name: string;
+            organisation_type: components["schemas"]["OrganisationType"];
+            country: string;
+            employees: components["schemas"]["TeamSize"];
+            hires_planned: number;
+            reason: string;
+            status: components["schemas"]["GrantApplicationStatus"];
+            /** Format: date-time */
+            submitted_at: string;
+            /** Format: date-time */
+            decided_at?: string | null;
+            decision_reason?: string | null;
+            grant?: components["schemas"]["EmployerGrant"] | null;
+        };
+        GrantApplicationList: {
+            items: components["schemas"]["GrantApplication"][];
+        };
+        GrantApplicationPage: {
+            items: components["schemas"]["GrantApplication"][];
+            page: number;
+            page_size: number;
+            has_more: boolean;
+        };
+        GrantApprovalRequest: {
+            /** @description What the employer sees, e.g. "Small business hiring grant 2027". */
+            name: string;
+            percent: number;
+            hires: number;
+            /** Format: date */
+            expires_on: string;
+        };
+        GrantRejectionRequest: {
+            reason: string;
+        };
+        EmployerGrant: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            percent: number;
+            hires: number;
+            hires_used: number;
+            /** Format: date */
+            expires_on: string | null;
+        };
+        GrantList: {
+            items: components["schemas"]["EmployerGrant"][];
+        };
+        EstimateLine: {
+            role: components["schemas"]["JobRole"];
+            experience: components["schemas"]["ExperienceLevel"];
+            type_of_hire: components["schemas"]["HireType"];
+            headcount: number;
+            service_period_months: number;
+            /** @description Secure cloud computing for this role. */
+            security: boolean;
+            /** @description Hours a week (a fractional hire works fewer than 30). */
+            work_hours: number;
+            /** Format: date */
+            start_date: string;
+        };
+        EstimateTotals: {
+            first_month_cents: components["schemas"]["Cents"];
+            monthly_cents: components["schemas"]["Cents"];
+            period_cents: components["schemas"]["Cents"];
+            grant_savings_cents: components["schemas"]["Cents"];
+        };
+        EstimateRequest: {
+            name: string;
+            lines: components["schemas"]["EstimateLine"][];
+        };
+        Estimate: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            lines: components["schemas"]["EstimateLine"][];
+            totals: components["schemas"]["EstimateTotals"];
+            /** Format: date-time */
+            created_at: string;
+        };
+        EstimateList: {
+            items: components["schemas"]["Estimate"][];
         };
         Health: {
             /** @enum {string} */
@@ -2721,6 +3152,7 @@ export interface components {
         };
     };
     parameters: {
+        IdPath: string;
         /** @description First day included, `YYYY-MM-DD`. */
         fromDate: string;
         /** @description Last day included, `YYYY-MM-DD`. */
@@ -5103,6 +5535,394 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    sendContactMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContactRequest"];
+            };
+        };
+        responses: {
+            /** @description Received; `reference` is quoted in the confirmation mail. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FormReceipt"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listDemoSlots: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Free slots, earliest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DemoSlotList"];
+                };
+            };
+        };
+    };
+    bookDemo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DemoBookingRequest"];
+            };
+        };
+        responses: {
+            /** @description Booked. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DemoBooking"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    sendPrivacyInquiry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PrivacyInquiryRequest"];
+            };
+        };
+        responses: {
+            /** @description Received and confirmed by e-mail. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FormReceipt"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    sendAccountPrivacyInquiry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AccountPrivacyInquiryRequest"];
+            };
+        };
+        responses: {
+            /** @description Received and confirmed by e-mail. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FormReceipt"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    exportPersonalData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The export. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PersonalDataExport"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listGrantApplications: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Applications and their review. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GrantApplicationList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    applyForGrant: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GrantApplicationRequest"];
+            };
+        };
+        responses: {
+            /** @description Submitted for review. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GrantApplication"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listGrants: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Grants in force. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GrantList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    reviewGrantApplications: {
+        parameters: {
+            query?: {
+                status?: components["schemas"]["GrantApplicationStatus"];
+                page?: number;
+                page_size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of applications. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GrantApplicationPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    approveGrantApplication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GrantApprovalRequest"];
+            };
+        };
+        responses: {
+            /** @description Approved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GrantApplication"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    rejectGrantApplication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GrantRejectionRequest"];
+            };
+        };
+        responses: {
+            /** @description Turned down. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GrantApplication"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listEstimates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Saved estimates with their totals. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EstimateList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    saveEstimate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EstimateRequest"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Estimate"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    deleteEstimate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };

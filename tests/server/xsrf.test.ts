@@ -65,6 +65,23 @@ function pipelineCalls(): Array<{ op: string; method: 'POST' | 'PUT'; url: () =>
   ];
 }
 
+/** The public site's forms, grants and estimates; without bodies, so that nothing is stored or mailed. */
+function publicSiteCalls(): Array<{ op: string; method: 'POST' | 'DELETE'; url: () => string; body?: () => unknown }> {
+  const id = () => randomUUID();
+  return [
+    { op: 'sendContactMessage', method: 'POST', url: () => `${API}/public/contact`, body: () => ({}) },
+    { op: 'bookDemo', method: 'POST', url: () => `${API}/public/demo-bookings`, body: () => ({}) },
+    { op: 'sendPrivacyInquiry', method: 'POST', url: () => `${API}/public/privacy-inquiries`, body: () => ({}) },
+    { op: 'sendAccountPrivacyInquiry', method: 'POST', url: () => `${API}/account/privacy-inquiries`, body: () => ({}) },
+    { op: 'exportPersonalData', method: 'POST', url: () => `${API}/account/personal-data` },
+    { op: 'applyForGrant', method: 'POST', url: () => `${API}/employer/grant-applications`, body: () => ({}) },
+    { op: 'approveGrantApplication', method: 'POST', url: () => `${API}/admin/grant-applications/${id()}/approve`, body: () => ({}) },
+    { op: 'rejectGrantApplication', method: 'POST', url: () => `${API}/admin/grant-applications/${id()}/reject`, body: () => ({}) },
+    { op: 'saveEstimate', method: 'POST', url: () => `${API}/employer/estimates`, body: () => ({}) },
+    { op: 'deleteEstimate', method: 'DELETE', url: () => `${API}/employer/estimates/${id()}` },
+  ];
+}
+
 /** Checkout and billing: every unsafe call but the card provider's webhook, which is signed instead. */
 function billingCalls(): Array<{ op: string; method: 'POST' | 'PUT' | 'DELETE'; url: () => string; body?: () => unknown }> {
   const id = () => randomUUID();
@@ -146,6 +163,7 @@ const unsafe: Array<{ op: string; method: 'POST' | 'PUT' | 'PATCH' | 'DELETE'; u
   },
   ...pipelineCalls(),
   ...billingCalls(),
+  ...publicSiteCalls(),
 ];
 const cases = unsafe.map((u) => [u.op, u] as const);
 

@@ -1,0 +1,108 @@
+import { eq, getTableColumns, or, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Tx } from '../db/database.js';
+import * as schema from '../db/schema.js';
+
+/**
+ * Everything we hold about one account, by kind of record, for the account's owner to
+ * download. Each table is asked by the column that ties its rows to the account; the
+ * columns that hold secrets (password and token hashes, the anti-forgery secret) and the
+ * search vectors the database builds are left out; a card is what the billing page shows
+ * of it, and the tokens of mailed links are cut out of the mails.
+ */
+const SECRET = /hash|token|secret|^search$/i;
+
+/** Every token we issue is 256 random bits in base64url (server/auth/tokens.ts): 43 characters. */
+const LINK_TOKEN = /(?<![A-Za-z0-9_-])[A-Za-z0-9_-]{43}(?![A-Za-z0-9_-])/g;
+
+/** A mailed link still usable would let whoever reads the file sign in or set a password: its token is cut out. */
+export const withoutLinkTokens = (text: string) => text.replace(LINK_TOKEN, '[removed]');
+
+type Owned = { name: string; table: PgTable; owner: PgColumn[]; columns?: Record<string, PgColumn> };
+
+// What a card shows on the billing page, and no more: the provider's ids stay with us.
+const cardColumns = {
+  brand: schema.paymentMethods.brand,
+  last4: schema.paymentMethods.last4,
+  exp_month: schema.paymentMethods.expMonth,
+  exp_year: schema.paymentMethods.expYear,
+  created_at: schema.paymentMethods.createdAt,
+  removed_at: schema.paymentMethods.removedAt,
+};
+
+// The mail as the person read it; the sender's bookkeeping (attempts, errors) and the HTML copy are left out.
+const mailColumns = {
+  id: schema.outbox.id,
+  to: schema.outbox.to,
+  subject: schema.outbox.subject,
+  text: schema.outbox.text,
+  template: schema.outbox.template,
+  created_at: schema.outbox.createdAt,
+  sent_at: schema.outbox.sentAt,
+};
+
+const OWNED: Owned[] = [
+  { name: 'candidate_profile', table: schema.candidateProfiles, owner: [schema.candidateProfiles.userId] },
+  { name: 'sessions', table: schema.sessions, owner: [schema.sessions.userId] },
+  { name: 'activity', table: schema.activity, owner: [schema.activity.userId] },
+  { name: 'jobs', table: schema.jobs, owner: [schema.jobs.employerId] },
+  { name: 'applications', table: schema.applications, owner: [schema.applications.employerId, schema.applications.candidateId] },
+  { name: 'interviews', table: schema.interviews, owner: [schema.interviews.employerId, schema.interviews.candidateId] },
+  { name: 'offers', table: schema.offers, owner: [schema.offers.employerId, schema.offers.candidateId] },
+  { name: 'candidate_requests', table: schema.candidateRequests, owner: [schema.candidateRequests.employerId] },
+  { name: 'billing_account', table: schema.billingAccounts, owner: [schema.billingAccounts.employerId] },
+  { name: 'agreements', table: schema.msas, owner: [schema.msas.employerId] },
+  { name: 'payment_methods', table: schema.paymentMethods, owner: [schema.paymentMethods.employerId], columns: cardColumns },
+  { name: 'platform_subscriptions', table: schema.platformSubscriptions, owner: [schema.platformSubscriptions.employerId] },
+  { name: 'payments', table: schema.payments, owner: [schema.payments.employerId] },
+  { name: 'invoices', table: schema.invoices, owner: [schema.invoices.employerId] },
+  { name: 'grants', table: schema.grants, owner: [schema.grants.employerId] },
+  { name: 'grant_applications', table: schema.grantApplications, owner: [schema.grantApplications.employerId] },
+  { name: 'estimates', table: schema.estimates, owner: [schema.estimates.employerId] },
+  { name: 'personal_data_requests', table: schema.personalDataRequests, owner: [schema.personalDataRequests.userId] },
+];
+
+// Sent from the account's address, perhaps before the account existed.
+const BY_ADDRESS: { name: string; table: PgTable; email: PgColumn; user?: PgColumn; columns?: Record<string, PgColumn> }[] = [
+  { name: 'privacy_inquiries', table: schema.privacyInquiries, email: schema.privacyInquiries.email, user: schema.privacyInquiries.userId },
+  { name: 'contact_messages', table: schema.contactMessages, email: schema.contactMessages.email },
+  { name: 'demo_bookings', table: schema.demoBookings, email: schema.demoBookings.email },
+  { name: 'mails', table: schema.outbox, email: schema.outbox.to, columns: mailColumns },
+];
+
+/** Keyed by the database's column names (snake_case, like the API), secrets left out. */
+function openColumns(table: PgTable): Record<string, PgColumn> {
+  return Object.fromEntries(
+    Object.values(getTableColumns(table))
+      .filter((column) => !SECRET.test(column.name))
+      .map((column) => [column.name, column]),
+  );
+}
+
+export async function collectPersonalData(tx: Tx, userId: string, now: Date) {
+  const [user] = await tx.select(openColumns(schema.users)).from(schema.users).where(eq(schema.users.id, userId));
+  const account = user as Record<string, unknown>;
+  const records: Record<string, Record<string, unknown>[]> = {};
+  for (const { name, table, owner, columns } of OWNED) {
+    records[name] = await tx
+      .select(columns ?? openColumns(table))
+      .from(table)
+      .where(or(...owner.map((column) => eq(column, userId))));
+  }
+  const email = String(account.email);
+  for (const { name, table, email: emailColumn, user: userColumn, columns } of BY_ADDRESS) {
+    // Addresses are one account whatever their case (users_email_lower_idx), so forms typed in another case are theirs too.
+    const sameAddress = sql`lower(${emailColumn}) = lower(${email})`;
+    records[name] = await tx
+      .select(columns ?? openColumns(table))
+      .from(table)
+      .where(userColumn ? or(sameAddress, eq(userColumn, userId)) : sameAddress);
+  }
+  records.mails = records.mails!.map((mail) => ({ ...mail, subject: withoutLinkTokens(String(mail.subject)), text: withoutLinkTokens(String(mail.text)) }));
+  // Through JSON once, so dates read the same way everywhere in the file.
+  return JSON.parse(JSON.stringify({ generated_at: now.toISOString(), account, records })) as {
+    generated_at: string;
+    account: Record<string, unknown>;
+    records: Record<string, Record<string, unknown>[]>;
+  };
+}
