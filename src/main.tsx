@@ -1,13 +1,39 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/App';
+import { USER_KEY } from './lib/storage';
+import { recordEarlyInput } from './app/early-input';
 
-// The seed's rule: without its root element the app refuses to start, loudly.
+/**
+ * The only script a page loads first. An app page (or a public page for someone who was
+ * signed in) starts the app at once. A public page was prerendered to HTML: it is read,
+ * and its links followed, without any script; the app is fetched and hydrates it when
+ * the visitor first reaches for the page (pointer, touch, key, focus or scroll), so a
+ * phone spends its first seconds showing the page rather than compiling the app.
+ * docs/decisions/011-prerendered-public-pages.md says why.
+ */
 const root = document.getElementById('root');
+// The seed's rule: without its root element the app refuses to start, loudly.
 if (!root) throw new Error('The page has no #root element to render the app into.');
 
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const prerendered = document.documentElement.hasAttribute('data-prerendered');
+const earlyInput = prerendered ? recordEarlyInput() : undefined;
+const start = () => void import('./app/start').then((app) => app.start(root, prerendered, () => earlyInput?.replay()));
+
+function wasSignedIn(): boolean {
+  try {
+    return window.localStorage.getItem(USER_KEY) !== null;
+  } catch {
+    return false;
+  }
+}
+
+// `change` too: a select can be operated without any of the others (and by test drivers).
+const FIRST_TOUCH = ['pointerover', 'pointerdown', 'touchstart', 'keydown', 'focusin', 'scroll', 'wheel', 'change', 'input'] as const;
+
+if (!prerendered || wasSignedIn()) {
+  start();
+} else {
+  const once = () => {
+    for (const type of FIRST_TOUCH) window.removeEventListener(type, once, true);
+    start();
+  };
+  for (const type of FIRST_TOUCH) window.addEventListener(type, once, { capture: true, passive: true });
+}

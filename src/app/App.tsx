@@ -1,20 +1,23 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { AppUiProvider } from '@/ui/AppUiProvider';
-import { AppActorsProvider } from '@/lib/app-actors';
-import { createQueryClient } from '@/lib/query-client';
-import { router } from '@/routes/router';
+import { routes } from '@/routes/router';
+import { AppProviders } from './AppProviders';
 
-const queryClient = createQueryClient();
-
-export function App() {
+export function App({ queryClient, onMounted }: { queryClient: QueryClient; onMounted?: () => void }) {
+  // Created once, on the first render in the browser: the module can be imported where there is no window.
+  const [router] = useState(() => createBrowserRouter(routes));
+  // Once, although StrictMode runs effects twice in development.
+  const mounted = useRef(false);
+  useEffect(() => {
+    if (mounted.current) return;
+    mounted.current = true;
+    onMounted?.();
+  }, [onMounted]);
   return (
-    <AppUiProvider>
-      <QueryClientProvider client={queryClient}>
-        <AppActorsProvider>
-          <RouterProvider router={router} />
-        </AppActorsProvider>
-      </QueryClientProvider>
-    </AppUiProvider>
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>
   );
 }

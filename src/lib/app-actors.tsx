@@ -1,10 +1,11 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { createActorContext } from '@xstate/react';
 import { getLocale, setLocale } from '@/generated/paraglide/runtime.js';
 import { sessionActors, sessionMachine, readSessionInput, type User } from '@/machines/session.machine';
 import { languageFor, localeOf, mainMachine, readMainInput, type Locale } from '@/machines/main.machine';
 import { messageMachine, type MessageType } from '@/machines/message.machine';
 import { api, onUnauthorized } from './api-client';
+import { rememberLocaleForPages } from './page-language';
 
 async function fetchMe(signal: AbortSignal): Promise<User | null> {
   const { data, response } = await api.GET('/auth/me', { signal });
@@ -22,7 +23,7 @@ export const MainActor = createActorContext(
     actions: {
       applyLocale: (_, { locale }: { locale: Locale }) => {
         if (getLocale() !== locale) setLocale(locale, { reload: false });
-        document.documentElement.lang = locale === 'zh' ? 'zh-Hans' : locale;
+        if (typeof document !== 'undefined') rememberLocaleForPages(locale);
       },
     },
   }),
@@ -30,9 +31,22 @@ export const MainActor = createActorContext(
 
 export const MessageActor = createActorContext(messageMachine);
 
-/** The tab's saved language, else the visitor's remembered or preferred one. */
+/** The language a prerendered page was served in, which its hydration must keep. */
+function servedLocale(): Locale | undefined {
+  if (typeof document === 'undefined') return undefined;
+  const served = document.documentElement.dataset.locale;
+  return served && languageFor(served) ? (served as Locale) : undefined;
+}
+
+/**
+ * The language of the page being shown, or the tab's saved one, else the visitor's
+ * remembered or preferred one.
+ */
 function mainInput() {
   const saved = readMainInput();
+  const served = servedLocale() ?? (typeof document === 'undefined' ? getLocale() : undefined);
+  const servedEntry = served ? languageFor(served) : undefined;
+  if (servedEntry) return { ...saved, language: { text: servedEntry.text, symbol: servedEntry.symbol } };
   if (saved?.language) return saved;
   const entry = languageFor(getLocale());
   return { ...saved, language: entry ? { text: entry.text, symbol: entry.symbol } : undefined };
@@ -60,10 +74,28 @@ export function AppActorsProvider({ children }: { children: ReactNode }) {
 export type SessionStatus = 'restoring' | 'authenticated' | 'anonymous' | 'signingOut';
 
 /** What views need of the session: who is signed in, and the two ways it changes. */
+const noSubscription = () => () => {};
+
+/**
+ * False while React renders on the server or hydrates a prerendered page, true after. A page
+ * is prerendered before anyone is known; while it hydrates, the session may already have
+ * been restored, and the markup would no longer match what the server wrote.
+ */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
 export function useSession() {
   const ref = SessionActor.useActorRef();
-  const status = SessionActor.useSelector((s) => s.value as SessionStatus);
-  const user = SessionActor.useSelector((s) => s.context.user);
+  const hydrated = useHydrated();
+  const live = SessionActor.useSelector((s) => s.value as SessionStatus);
+  const status: SessionStatus = hydrated ? live : 'restoring';
+  const liveUser = SessionActor.useSelector((s) => s.context.user);
+  const user = hydrated ? liveUser : null;
   const expired = SessionActor.useSelector((s) => s.context.expired);
   return {
     status,

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useReportPageMeta } from './page-meta-sink';
 
 /** The page's `<meta name="description">`, created in the head when the document has none. */
 export function setMetaDescription(content: string): void {
@@ -16,6 +17,7 @@ export function setMetaDescription(content: string): void {
  * description it replaced comes back when the page goes, so no page inherits another's.
  */
 export function useMetaDescription(description: string | undefined): void {
+  useReportPageMeta({ description });
   useEffect(() => {
     if (!description) return;
     const previous = document.head.querySelector<HTMLMetaElement>('meta[name="description"]')?.content;

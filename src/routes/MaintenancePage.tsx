@@ -1,11 +1,13 @@
 import { useEffect } from 'react';
-import { Heading, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { Box } from '@chakra-ui/react';
 import { useRouteError } from 'react-router';
 import { m } from '@/generated/paraglide/messages.js';
+import { ErrorNotice } from './ErrorPage';
 
 /**
- * Shown when a page fails to render. Plain anchors on purpose: a full page load
- * is the surest way out of a broken client state.
+ * Shown when a page fails to render, with the seed's words. It replaces the whole layout,
+ * so it brings its own main landmark; plain anchors, since a full page load is the surest
+ * way out of a broken client state.
  */
 export function MaintenancePage() {
   const error = useRouteError();
@@ -14,15 +16,8 @@ export function MaintenancePage() {
     document.title = m.shell_maintenance_title();
   }, [error]);
   return (
-    <Stack as="main" role="alert" maxW="xl" mx="auto" px="6" py="24" gap="4" textAlign="center">
-      <Heading as="h1" size="2xl">
-        {m.shell_maintenance_message()}
-      </Heading>
-      <Text color="fg.muted">{m.shell_maintenance_hint()}</Text>
-      <Stack direction="row" justify="center" gap="6">
-        <ChakraLink href="/">{m.shell_back_home()}</ChakraLink>
-        <ChakraLink href="/help">{m.shell_nav_help()}</ChakraLink>
-      </Stack>
-    </Stack>
+    <Box as="main" id="main">
+      <ErrorNotice title={m.shell_maintenance_message()} body={m.shell_maintenance_hint()} plainLinks />
+    </Box>
   );
 }

@@ -1,10 +1,11 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { RootLayout } from './RootLayout';
 import { MaintenancePage } from './MaintenancePage';
 import { AnonymousOnly, RequireAuth } from './guards';
 import { lazyPage } from './lazy-page';
 import { DashboardLayout } from './DashboardLayout';
 import { LEGAL_SLUGS } from '@/features/legal/legal-pages';
+import { MARKETING_SLUGS } from '@/features/marketing/marketing-pages';
 
 const CheckoutPage = lazyPage(() => import('@/features/checkout/CheckoutPage'));
 const HireTermsPage = lazyPage(() => import('@/features/checkout/HireTermsPage'));
@@ -32,6 +33,18 @@ const ProfilePage = lazyPage(() => import('@/features/profile/ProfilePage'));
 // Public site: one component for every legal page, one for every industry.
 const LegalPage = lazyPage(() => import('@/features/legal/LegalPage'));
 const SolutionPage = lazyPage(() => import('@/features/solutions/SolutionPage'));
+const MarketingPage = lazyPage(() => import('@/features/marketing/MarketingPage'));
+const PricingPage = lazyPage(() => import('@/features/pricing/PricingPage'));
+const EstimatePage = lazyPage(() => import('@/features/pricing/EstimatePage'));
+const BookDemoPage = lazyPage(() => import('@/features/demo-booking/BookDemoPage'));
+const GrantApplyPage = lazyPage(() => import('@/features/grant-application/GrantApplyPage'));
+const AccountHelpPage = lazyPage(() => import('@/features/help/AccountHelpPage'));
+const ContactPage = lazyPage(() => import('@/features/contact/ContactPage'));
+const PrivacyInquiryPage = lazyPage(() => import('@/features/privacy/PrivacyInquiryPage'));
+const PrivacyInquiryWithoutAccountPage = lazyPage(() => import('@/features/privacy/PrivacyInquiryWithoutAccountPage'));
+const RequestPersonalDataPage = lazyPage(() => import('@/features/privacy/RequestPersonalDataPage'));
+const ErrorPage = lazyPage(() => import('./ErrorPage'));
+const GrantReviewPage = lazyPage(() => import('@/features/grants/GrantReviewPage'));
 // Employer: jobs
 const JobsPage = lazyPage(() => import('@/features/employer-jobs/JobsPage'));
 const SelectMethodPage = lazyPage(() => import('@/features/employer-jobs/SelectMethodPage'));
@@ -81,6 +94,18 @@ export const routes: RouteObject[] = [
       { path: '/dev/mailbox', element: <MailboxPage /> },
       ...LEGAL_SLUGS.map((slug) => ({ path: `/${slug}`, element: <LegalPage /> })),
       { path: '/solutions/:industry', element: <SolutionPage /> },
+      ...MARKETING_SLUGS.map((slug) => ({ path: `/${slug}`, element: <MarketingPage /> })),
+      { path: '/pricing', element: <PricingPage /> },
+      { path: '/pricing/estimate', element: signedIn(<EstimatePage />) },
+      { path: '/book-a-demo', element: <BookDemoPage /> },
+      { path: '/grants/apply', element: <GrantApplyPage /> },
+      { path: '/account/help', element: signedIn(<AccountHelpPage />) },
+      { path: '/error', element: <ErrorPage /> },
+      { path: '/admin/grant-applications', element: signedIn(<GrantReviewPage />) },
+      { path: '/contact-us', element: <ContactPage /> },
+      { path: '/Privacy-Inquiry', element: <PrivacyInquiryPage /> },
+      { path: '/Privacy-Inquiry-Without-Account', element: <PrivacyInquiryWithoutAccountPage /> },
+      { path: '/Request-Personal-Data', element: <RequestPersonalDataPage /> },
       { path: '/jobs', element: <JobsBoardPage /> },
       { path: '/Candidate/JobView', element: <JobViewPage /> },
       { path: '/hire-staff', element: <HireStaffPage /> },
@@ -125,5 +150,3 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
-
-export const router = createBrowserRouter(routes);

@@ -30,8 +30,9 @@ export function Drawer({
   showCancel, cancelLabel, onCancel,
   showAction, actionLabel, onAction, actionLoading = false, actionDisabled,
 }: DrawerProps) {
-  // Resolved on first render, open or not, so a page without the root fails at start, not on first use.
-  const [container] = useState(() => ({ current: getPortalRoot() }));
+  // Resolved on first render, open or not, so a page without the root fails at start, not on first use
+  // (not while a page is prerendered, where there is no document and the drawer is closed).
+  const [container] = useState(() => ({ current: typeof document === 'undefined' ? null : getPortalRoot() }));
   const hasCancel = showCancel || onCancel !== undefined;
   const hasAction = showAction || onAction !== undefined;
 

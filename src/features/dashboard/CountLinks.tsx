@@ -4,6 +4,8 @@ import { Link } from 'react-router';
 export interface CountLink {
   label: string;
   count: number;
+  /** There are more than `count`: shown as "count+". */
+  more?: boolean;
   to: string;
 }
 
@@ -35,7 +37,7 @@ export function CountLinks({ labelledBy, items }: { labelledBy: string; items: C
                 {item.label}
               </Text>{' '}
               <Text as="span" fontSize="3xl" fontWeight="bold" lineHeight="1" color={item.count > 0 ? 'brand.fg' : 'fg.muted'}>
-                {item.count}
+                {item.more ? `${item.count}+` : item.count}
               </Text>
             </Link>
           </ChakraLink>

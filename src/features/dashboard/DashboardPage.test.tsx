@@ -186,3 +186,66 @@ describe('DashboardPage for other roles', () => {
     expect(await axeViolations()).toEqual([]);
   }, 20_000);
 });
+
+describe('DashboardPage for an administrator', () => {
+  const admin: User = { ...ada, role: 'admin', company_name: undefined };
+  const waiting = (count: number, hasMore: boolean) => {
+    const queries: URLSearchParams[] = [];
+    const handler = http.get(apiUrl('/admin/grant-applications'), ({ request }) => {
+      const query = new URL(request.url).searchParams;
+      queries.push(query);
+      const items = Array.from({ length: count }, (_, i): components['schemas']['GrantApplication'] => ({
+        id: `1b0f7c8e-1111-4a2b-8c3d-${String(i).padStart(12, '0')}`,
+        organisation_name: `Organisation ${i}`,
+        organisation_type: 'non_profit',
+        country: 'IE',
+        employees: '1-10',
+        hires_planned: 1,
+        reason: 'We need a remote bookkeeper.',
+        status: 'submitted',
+        submitted_at: '2026-11-02T10:00:00.000Z',
+      }));
+      return HttpResponse.json({ items, page: 1, page_size: 100, has_more: hasMore } satisfies components['schemas']['GrantApplicationPage']);
+    });
+    return { handler, queries };
+  };
+
+  it('counts the grant applications waiting and leads to their review', async () => {
+    const list = waiting(3, false);
+    server.use(...signedInAs(admin), list.handler);
+    show();
+    const summary = await screen.findByRole('region', { name: 'Waiting for a decision' }, FIRST_PAINT);
+    const count = countLink(summary, 'Grant applications to decide');
+    expect(count).toHaveTextContent('3');
+    expect(count).toHaveAttribute('href', '/admin/grant-applications?status=submitted');
+    expect(screen.getByRole('link', { name: 'Review grant applications' })).toHaveAttribute('href', '/admin/grant-applications');
+    expect(list.queries[0]?.get('status')).toBe('submitted');
+    expect(screen.queryByRole('region', { name: 'Recent activity' })).not.toBeInTheDocument();
+    expect(await axeViolations()).toEqual([]);
+  }, 20_000);
+
+  it('says "100+" when more than a page is waiting', async () => {
+    server.use(...signedInAs(admin), waiting(100, true).handler);
+    show();
+    const summary = await screen.findByRole('region', { name: 'Waiting for a decision' }, FIRST_PAINT);
+    expect(within(summary).getByRole('link', { name: 'Grant applications to decide 100+' })).toBeInTheDocument();
+  }, 20_000);
+
+  it('says when the queue cannot be loaded and loads it again', async () => {
+    let fail = true;
+    server.use(
+      ...signedInAs(admin),
+      http.get(apiUrl('/admin/grant-applications'), () =>
+        fail
+          ? HttpResponse.json({ message: 'The service is busy, try again shortly.', code: 'UNAVAILABLE' }, { status: 503 })
+          : HttpResponse.json({ items: [], page: 1, page_size: 100, has_more: false }),
+      ),
+    );
+    show();
+    expect(await screen.findByRole('alert', {}, FIRST_PAINT)).toHaveTextContent('We could not load your dashboard. The service is busy, try again shortly.');
+    fail = false;
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+    const summary = await screen.findByRole('region', { name: 'Waiting for a decision' });
+    expect(countLink(summary, 'Grant applications to decide')).toHaveTextContent('0');
+  }, 20_000);
+});

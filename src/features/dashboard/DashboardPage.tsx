@@ -7,6 +7,7 @@ import { usePageTitle } from '@/lib/use-page-title';
 import { Button } from '@/ui/Button';
 import { PageHeader } from '@/ui/PageHeader';
 import { AccountCards } from './AccountCards';
+import { AdminSummary, GRANT_REVIEW_PATH } from './AdminSummary';
 import { CandidateHome } from './CandidateHome';
 import { EmployerSummary, POST_JOB_PATH } from './EmployerSummary';
 
@@ -28,6 +29,10 @@ export default function DashboardPage() {
       <Button asChild>
         <Link to="/jobs">{m.dash_find_jobs()}</Link>
       </Button>
+    ) : user.role === 'admin' ? (
+      <Button asChild>
+        <Link to={GRANT_REVIEW_PATH}>{m.dash_review_grants()}</Link>
+      </Button>
     ) : undefined;
 
   return (
@@ -43,6 +48,7 @@ export default function DashboardPage() {
       />
       {user.role === 'employer' && <EmployerSummary />}
       {user.role === 'candidate' && <CandidateHome />}
+      {user.role === 'admin' && <AdminSummary />}
       <AccountCards user={user} />
     </Stack>
   );

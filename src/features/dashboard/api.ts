@@ -3,3 +3,10 @@ import { $api } from '@/lib/api-client';
 export const useEmployerDashboard = () => $api.useQuery('get', '/employer/dashboard');
 
 export const useCandidateDashboard = () => $api.useQuery('get', '/candidate/dashboard');
+
+/** The largest page reviewGrantApplications gives. */
+export const WAITING_PAGE_SIZE = 100;
+
+/** Grant applications nobody has decided yet, up to one full page. */
+export const useGrantApplicationsWaiting = () =>
+  $api.useQuery('get', '/admin/grant-applications', { params: { query: { status: 'submitted', page_size: WAITING_PAGE_SIZE } } });

@@ -1,42 +1,37 @@
-import { useState } from 'react';
-import { Box, Heading, Input, Field, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { Heading, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { Link } from 'react-router';
 import { m } from '@/generated/paraglide/messages.js';
+import { useMetaDescription } from '@/lib/use-page-meta';
 import { usePageTitle } from '@/lib/use-page-title';
-import { helpTopics, matchesQuery } from './help-topics';
+import { PageColumn } from '@/ui/PageColumn';
+import { HelpAnswers } from './HelpAnswers';
 
+/** `/help`: every answer, by topic, searchable; the way to a person when none fits. */
 export default function HelpPage() {
   usePageTitle(m.help_title());
-  const [query, setQuery] = useState('');
-  const found = helpTopics.filter((topic) => matchesQuery(topic, query));
+  useMetaDescription(m.help_description());
   return (
-    <Stack maxW="3xl" mx="auto" px={{ base: 4, md: 6 }} py="10" gap="6">
-      <Heading as="h1" size="2xl">
-        {m.help_title()}
-      </Heading>
-      <Field.Root>
-        <Field.Label>{m.help_search_label()}</Field.Label>
-        <Input type="search" value={query} onChange={(e) => setQuery(e.currentTarget.value)} />
-      </Field.Root>
-      <Text role="status" fontSize="sm" color="fg.muted">
-        {query.trim() ? m.help_results({ count: found.length }) : ''}
-      </Text>
-      <Stack gap="4">
-        {found.map((topic) => (
-          <Box as="details" key={topic.id} p="4" borderWidth="1px" borderRadius="md" bg="bg.panel">
-            <Box as="summary" cursor="pointer" fontWeight="semibold">
-              {topic.question()}
-            </Box>
-            <Text mt="3">{topic.answer()}</Text>
-            {topic.link && (
-              <ChakraLink asChild mt="2" display="inline-block">
-                <Link to={topic.link.to}>{topic.link.label()}</Link>
-              </ChakraLink>
-            )}
-          </Box>
-        ))}
-        {found.length === 0 && <Text>{m.help_no_results()}</Text>}
+    <PageColumn maxW="3xl" gap="10">
+      <Stack as="header" gap="3">
+        <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
+          {m.help_title()}
+        </Heading>
+        <Text textStyle="lg" color="fg.muted" lineHeight="tall">
+          {m.help_intro()}
+        </Text>
       </Stack>
-    </Stack>
+      <HelpAnswers headingLevel={2} />
+      <Stack as="section" aria-labelledby="help-still" gap="2" bg="bg.subtle" borderRadius="l3" p={{ base: 5, md: 6 }}>
+        <Heading as="h2" id="help-still" size="xl">
+          {m.help_still_heading()}
+        </Heading>
+        <Text lineHeight="tall">
+          {m.help_still_body()}{' '}
+          <ChakraLink asChild color="brand.fg" textDecoration="underline">
+            <Link to="/contact-us">{m.help_still_contact()}</Link>
+          </ChakraLink>
+        </Text>
+      </Stack>
+    </PageColumn>
   );
 }

@@ -4,10 +4,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { setLocale } from '@/generated/paraglide/runtime.js';
 import { MainActor } from '@/lib/app-actors';
 import { formatDate } from '@/lib/format';
+import { InlineText } from '@/ui/InlineText';
 import { anonymousMe, axeViolations, mockApi, renderRoutes } from '../../../tests/unit/harness';
 import en from '../../../messages/content/legal/Privacy-Policy/en.json';
 import fr from '../../../messages/content/legal/Privacy-Policy/fr.json';
-import { InlineText } from './InlineText';
 import LegalPage from './LegalPage';
 import { LEGAL_SLUGS } from './legal-pages';
 

@@ -6,11 +6,11 @@ import { useLocale } from '@/lib/app-actors';
 import { formatDate } from '@/lib/format';
 import { useMetaDescription } from '@/lib/use-page-meta';
 import { usePageTitle } from '@/lib/use-page-title';
+import { InlineText } from '@/ui/InlineText';
 import { LoadingSpinner } from '@/ui/LoadingSpinner';
 import { LoadProblem } from '@/ui/LoadProblem';
 import { NotFoundNotice } from '@/ui/NotFoundNotice';
 import { PageColumn } from '@/ui/PageColumn';
-import { InlineText } from './InlineText';
 import { isLegalSlug, loadLegalPage, type LegalBlock, type LegalContent, type LegalSlug } from './legal-pages';
 
 /** One component for every legal and policy page: the path names the page, the language picks its text. */

@@ -12,7 +12,8 @@ import { LoadingSpinner } from '@/ui/LoadingSpinner';
 import { LoadProblem } from '@/ui/LoadProblem';
 import { NotFoundNotice } from '@/ui/NotFoundNotice';
 import { PageColumn } from '@/ui/PageColumn';
-import { setupFeeCents, typicalMonthlyCost } from './role-cost';
+import { FEES } from '@/shared/fees';
+import { typicalMonthlyCost } from '@/shared/typical-cost';
 import { isSolutionIndustry, loadSolutionPage, type SolutionContent, type SolutionIndustry, type SolutionRole } from './solution-pages';
 
 const POST_A_JOB = '/dashboard/activity/jobs/select-method';
@@ -104,7 +105,7 @@ function Solution({ page }: { page: SolutionContent }) {
           ))}
         </SimpleGrid>
         <Text color="fg.muted" textStyle="sm">
-          {m.public_solution_setup_note({ fee: formatMoney(setupFeeCents(), locale) })}
+          {m.public_solution_setup_note({ fee: formatMoney(FEES.onboardingSetup, locale) })}
         </Text>
       </Stack>
 
@@ -167,12 +168,12 @@ function RoleCard({ role }: { role: SolutionRole }) {
             {m.public_solution_typical_cost()}
           </Text>
           <Text textStyle="2xl" fontWeight="bold">
-            {formatMoney(cost.total, locale)}
+            {formatMoney(cost.totalCents, locale)}
           </Text>
           <Text textStyle="sm" color="fg.muted">
             {m.public_solution_cost_split({
-              salary: formatMoney(cost.salary, locale),
-              fee: formatMoney(cost.serviceFee, locale),
+              salary: formatMoney(cost.salaryCents, locale),
+              fee: formatMoney(cost.serviceFeeCents, locale),
             })}
           </Text>
         </Box>

@@ -6,7 +6,7 @@ import { jobRoleLabel } from '@/lib/labels';
 import type { Locale } from '@/machines/main.machine';
 import type { JobRole } from '@/shared/job-roles';
 import { hireRolePath } from './paths';
-import { typicalMonthlyCost } from './role-costs';
+import { typicalMonthlyCost } from '@/shared/typical-cost';
 
 /** An industry's roles with what an intermediate full-time hire typically costs a month; each role opens its own page. */
 export function RoleCostTable({ roles, labelledBy, locale }: { roles: JobRole[]; labelledBy: string; locale: Locale }) {

@@ -2,15 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { FEES } from '@/shared/fees';
 import { HOURS_PER_MONTH, jobRoleIds } from '@/shared/job-roles';
 import { ROLES_BY_INDUSTRY } from '@/lib/role-groups';
-import { payGuidance, typicalMonthlyCost } from './role-costs';
+import { payGuidance } from './role-costs';
 
 describe('role costs', () => {
-  it('adds our service fee for the level to the typical salary', () => {
-    // A bookkeeper's intermediate salary is $1,400 in the shared table.
-    expect(typicalMonthlyCost('bookkeeper', 'intermediate')).toEqual({ salaryCents: 140_000, serviceFeeCents: 39_900, totalCents: 179_900 });
-    expect(typicalMonthlyCost('software-developer', 'expert').serviceFeeCents).toBe(FEES.serviceFee.expert);
-  });
-
   it('gives each level a range around its typical pay, with the hourly equivalent', () => {
     const entry = payGuidance('virtual-assistant', 'entry');
     expect(entry.monthly.low).toBeLessThan(entry.monthly.typical);

@@ -2,19 +2,6 @@ import type { components } from '@/generated/api';
 import { serviceFeeCents } from '@/shared/fees';
 import { hourlyRateRange, monthlySalaryRange, type ExperienceLevel, type JobRole, type PayRange } from '@/shared/job-roles';
 
-export interface TypicalMonthlyCost {
-  salaryCents: number;
-  serviceFeeCents: number;
-  totalCents: number;
-}
-
-/** What one full-time hire in this role and level typically costs a month: their salary plus our service fee. */
-export function typicalMonthlyCost(role: JobRole, level: ExperienceLevel): TypicalMonthlyCost {
-  const salaryCents = monthlySalaryRange(role, level).typical;
-  const fee = serviceFeeCents(level);
-  return { salaryCents, serviceFeeCents: fee, totalCents: salaryCents + fee };
-}
-
 /** Pay guidance for one level of a role, in cents. */
 export interface PayGuidance {
   level: ExperienceLevel;

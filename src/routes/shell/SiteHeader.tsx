@@ -39,6 +39,12 @@ export function SiteHeader() {
                 </ChakraLink>
               </li>
             )}
+            {/* For everyone, and so also on a page prerendered before anyone is known. */}
+            <li>
+              <ChakraLink asChild>
+                <Link to="/pricing">{m.shell_nav_pricing()}</Link>
+              </ChakraLink>
+            </li>
             {signedIn ? (
               <>
                 <li>

@@ -1,0 +1,133 @@
+import { useMemo } from 'react';
+import { Alert, Box, Input, Stack, Textarea } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMachine } from '@xstate/react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { m } from '@/generated/paraglide/messages.js';
+import { countryOptions } from '@/lib/countries';
+import { intlLocale } from '@/lib/format';
+import { useServerFieldErrors } from '@/lib/use-server-field-errors';
+import type { Locale } from '@/machines/main.machine';
+import { formSubmissionMachine } from '@/machines/form-submission.machine';
+import { Button } from '@/ui/Button';
+import { HoneypotField } from '@/ui/HoneypotField';
+import { LabelledField } from '@/ui/LabelledField';
+import { SelectField } from '@/ui/SelectField';
+import { applyActor, type GrantApplicationRequest } from './grant-api';
+
+const TYPES = ['small_business', 'non_profit', 'social_enterprise', 'community', 'education'] as const;
+const SIZES = ['1-10', '11-50', '51-200', '201-1000', '1000+'] as const;
+const typeLabel = {
+  small_business: m.grantapp_type_small_business,
+  non_profit: m.grantapp_type_non_profit,
+  social_enterprise: m.grantapp_type_social_enterprise,
+  community: m.grantapp_type_community,
+  education: m.grantapp_type_education,
+} as const;
+
+const schema = () =>
+  z.object({
+    organisation_name: z.string().trim().min(2, m.grantapp_error_organisation()).max(160, m.grantapp_error_organisation()),
+    organisation_type: z.enum(TYPES, { message: m.grantapp_error_choose() }),
+    country: z.string().regex(/^[A-Z]{2}$/, m.grantapp_error_choose()),
+    employees: z.enum(SIZES, { message: m.grantapp_error_choose() }),
+    hires_planned: z.coerce.number<string>({ message: m.grantapp_error_hires() }).int(m.grantapp_error_hires()).min(1, m.grantapp_error_hires()).max(20, m.grantapp_error_hires()),
+    reason: z.string().trim().min(50, m.grantapp_error_reason()).max(4000, m.grantapp_error_reason()),
+    website: z.string(),
+  });
+
+/** The application; on any failure everything typed stays and the reason is shown. */
+export function GrantApplicationForm({ locale, email }: { locale: Locale; email: string }) {
+  const queryClient = useQueryClient();
+  const [state, send] = useMachine(formSubmissionMachine.provide({ actors: { submit: applyActor(queryClient) } }), { input: {} });
+  const form = useMemo(schema, []);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(form),
+    defaultValues: { organisation_name: '', organisation_type: '' as never, country: '', employees: '' as never, hires_planned: '1', reason: '', website: '' },
+  });
+  const { problem } = state.context;
+  const { unplaced } = useServerFieldErrors(problem, setError, {
+    organisation_name: 'organisation_name',
+    organisation_type: 'organisation_type',
+    country: 'country',
+    employees: 'employees',
+    hires_planned: 'hires_planned',
+    reason: 'reason',
+  });
+  const countries = useMemo(() => countryOptions(intlLocale(locale)), [locale]);
+
+  if (state.matches('succeeded')) {
+    return (
+      <Alert.Root status="success" role="status">
+        <Alert.Indicator />
+        <Alert.Description>{m.grantapp_sent({ email })}</Alert.Description>
+      </Alert.Root>
+    );
+  }
+
+  return (
+    <form
+      noValidate
+      onSubmit={handleSubmit(({ website, ...values }) => {
+        const body: GrantApplicationRequest = { ...values, locale, ...(website ? { website } : {}) };
+        send({ type: 'SUBMIT', values: body as unknown as Record<string, unknown> });
+      })}
+    >
+      <Stack gap="4">
+        {state.matches('failed') && problem && unplaced ? (
+          <Alert.Root status="error" role="alert">
+            <Alert.Indicator />
+            <Alert.Description>{problem.message}</Alert.Description>
+          </Alert.Root>
+        ) : null}
+        <LabelledField id="grant-organisation" label={m.grantapp_field_organisation()} error={errors.organisation_name?.message}>
+          {(control) => <Input {...control} autoComplete="organization" {...register('organisation_name')} />}
+        </LabelledField>
+        <SelectField
+          id="grant-type"
+          label={m.grantapp_field_type()}
+          error={errors.organisation_type?.message}
+          placeholder={m.grantapp_choose()}
+          options={TYPES.map((type) => ({ value: type, label: typeLabel[type]() }))}
+          {...register('organisation_type')}
+        />
+        <SelectField
+          id="grant-country"
+          label={m.grantapp_field_country()}
+          error={errors.country?.message}
+          placeholder={m.grantapp_choose()}
+          options={countries.map((c) => ({ value: c.code, label: c.name }))}
+          autoComplete="country"
+          {...register('country')}
+        />
+        <SelectField
+          id="grant-employees"
+          label={m.grantapp_field_employees()}
+          error={errors.employees?.message}
+          placeholder={m.grantapp_choose()}
+          options={SIZES.map((size) => ({ value: size, label: m.grantapp_people({ size }) }))}
+          {...register('employees')}
+        />
+        <LabelledField id="grant-hires" label={m.grantapp_field_hires()} error={errors.hires_planned?.message}>
+          {(control) => <Input {...control} type="number" inputMode="numeric" min={1} max={20} maxW="8rem" {...register('hires_planned')} />}
+        </LabelledField>
+        <LabelledField id="grant-reason" label={m.grantapp_field_reason()} hint={m.grantapp_reason_hint()} error={errors.reason?.message}>
+          {(control) => <Textarea {...control} rows={6} {...register('reason')} />}
+        </LabelledField>
+          <HoneypotField id="grant-website" {...register('website')} />
+        <Box>
+          <Button type="submit" loading={state.matches('submitting')}>
+            {m.grantapp_submit()}
+          </Button>
+        </Box>
+      </Stack>
+    </form>
+  );
+}

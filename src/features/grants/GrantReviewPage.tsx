@@ -1,0 +1,141 @@
+import { Alert, Stack } from '@chakra-ui/react';
+import { useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { m } from '@/generated/paraglide/messages.js';
+import { useMetaDescription } from '@/lib/use-page-meta';
+import { usePageTitle } from '@/lib/use-page-title';
+import { Button } from '@/ui/Button';
+import { EmptyState } from '@/ui/EmptyState';
+import { LoadingSpinner } from '@/ui/LoadingSpinner';
+import { LoadProblem } from '@/ui/LoadProblem';
+import { PageColumn } from '@/ui/PageColumn';
+import { PageHeader } from '@/ui/PageHeader';
+import { Pagination } from '@/ui/Pagination';
+import { AdminOnly } from './AdminOnly';
+import { ApplicationReview } from './ApplicationReview';
+import { ApproveDialog } from './ApproveDialog';
+import { RejectDialog } from './RejectDialog';
+import { pageFromParams, StatusFilter, statusFromParams, type StatusChoice } from './StatusFilter';
+import { useReviewList, type GrantApplication } from './review-api';
+
+interface OpenDecision {
+  kind: 'approve' | 'reject';
+  application: GrantApplication;
+  /** A fresh form and machine for every opening. */
+  key: number;
+}
+
+function decisionNotice(decided: GrantApplication): string {
+  const email = decided.employer?.email ?? '';
+  const organisation = decided.organisation_name;
+  return decided.status === 'approved' && decided.grant
+    ? m.grants_approved_notice({ organisation, percent: decided.grant.percent, hires: decided.grant.hires, email })
+    : m.grants_rejected_notice({ organisation, email });
+}
+
+function ReviewList({ status, page }: { status: StatusChoice; page: number }) {
+  const [, setParams] = useSearchParams();
+  const list = useReviewList(status === 'all' ? undefined : status, page);
+  const [decision, setDecision] = useState<OpenDecision | null>(null);
+  const [open, setOpen] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+  const noticeRef = useRef<HTMLDivElement>(null);
+  const opened = useRef(0);
+  const decided = useRef(false);
+
+  const openDecision = (kind: OpenDecision['kind']) => (application: GrantApplication) => {
+    opened.current += 1;
+    decided.current = false;
+    setDecision({ kind, application, key: opened.current });
+    setOpen(true);
+  };
+  const goToPage = (next: number) =>
+    setParams((params) => {
+      const copy = new URLSearchParams(params);
+      if (next <= 1) copy.delete('page');
+      else copy.set('page', String(next));
+      return copy;
+    });
+
+  const frame = decision && {
+    application: decision.application,
+    open,
+    onClose: () => setOpen(false),
+    onDone: (application: GrantApplication) => {
+      decided.current = true;
+      setNotice(decisionNotice(application));
+      setOpen(false);
+    },
+    // A decided application leaves the list of waiting ones, and the button that opened the dialog with it.
+    finalFocusEl: () => (decided.current ? noticeRef.current : null),
+  };
+
+  return (
+    <Stack gap="5">
+      <StatusFilter current={status} />
+      {notice ? (
+        <Alert.Root ref={noticeRef} status="success" role="status" tabIndex={-1}>
+          <Alert.Indicator />
+          <Alert.Description>{notice}</Alert.Description>
+        </Alert.Root>
+      ) : null}
+      {list.isError ? (
+        <LoadProblem
+          error={list.error}
+          what={m.grants_review_load_failed()}
+          retryLabel={m.grants_review_retry()}
+          onRetry={() => void list.refetch()}
+          retrying={list.isFetching}
+        />
+      ) : !list.data ? (
+        <Stack align="center" py="8">
+          <LoadingSpinner />
+        </Stack>
+      ) : list.data.items.length === 0 ? (
+        page > 1 ? (
+          <EmptyState
+            title={m.grants_review_empty_page()}
+            action={
+              <Button look="secondary" asChild>
+                <Link to={{ search: status === 'submitted' ? '' : `status=${status}` }}>{m.grants_review_first_page()}</Link>
+              </Button>
+            }
+          />
+        ) : status === 'submitted' ? (
+          <EmptyState title={m.grants_review_empty_submitted()} description={m.grants_review_empty_submitted_hint()} />
+        ) : (
+          <EmptyState title={m.grants_review_empty_other()} />
+        )
+      ) : (
+        <>
+          <Stack as="ul" aria-label={m.grants_review_list_label()} listStyleType="none" ps="0" gap="4">
+            {list.data.items.map((application) => (
+              <li key={application.id}>
+                <ApplicationReview application={application} onApprove={openDecision('approve')} onReject={openDecision('reject')} />
+              </li>
+            ))}
+          </Stack>
+          <Pagination page={page} hasMore={list.data.has_more} onPageChange={goToPage} />
+        </>
+      )}
+      {decision && frame ? (
+        decision.kind === 'approve' ? <ApproveDialog key={decision.key} {...frame} /> : <RejectDialog key={decision.key} {...frame} />
+      ) : null}
+    </Stack>
+  );
+}
+
+/** /admin/grant-applications: administrators decide employers' grant applications, oldest first. */
+export default function GrantReviewPage() {
+  usePageTitle(m.grants_review_title());
+  useMetaDescription(m.grants_review_description());
+  const [params] = useSearchParams();
+  return (
+    <PageColumn maxW="4xl" gap="6">
+      <AdminOnly title={m.grants_review_title()}>
+        <PageHeader title={m.grants_review_title()} description={m.grants_review_intro()} />
+        <ReviewList status={statusFromParams(params)} page={pageFromParams(params)} />
+      </AdminOnly>
+    </PageColumn>
+  );
+}

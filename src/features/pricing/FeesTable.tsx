@@ -1,0 +1,63 @@
+import { Table } from '@chakra-ui/react';
+import { m } from '@/generated/paraglide/messages.js';
+import { formatMoney, intlLocale } from '@/lib/format';
+import { experienceLabel } from '@/lib/labels';
+import type { Locale } from '@/machines/main.machine';
+import { FEES } from '@/shared/fees';
+
+interface FeeRow {
+  name: string;
+  amount: string;
+  when: string;
+}
+
+/** Every fee we charge, straight from the fee table the checkout and the monthly bill use. */
+export function feeRows(locale: Locale): FeeRow[] {
+  const money = (cents: number) => formatMoney(cents, locale);
+  const percent = new Intl.NumberFormat(intlLocale(locale), { style: 'percent', maximumFractionDigits: 1 }).format(FEES.card.percent / 100);
+  const perPerson = m.pricing_fee_per_person_month();
+  return [
+    ...(['entry', 'intermediate', 'expert'] as const).map((level) => ({
+      name: m.pricing_fee_service({ level: experienceLabel(level) }),
+      amount: money(FEES.serviceFee[level]),
+      when: perPerson,
+    })),
+    { name: m.pricing_fee_setup(), amount: money(FEES.onboardingSetup), when: m.pricing_fee_once_per_hire() },
+    { name: m.pricing_fee_subscription(), amount: money(FEES.platformSubscription), when: m.pricing_fee_per_account_month() },
+    { name: m.pricing_fee_insurance(), amount: money(FEES.addOns.insurance), when: perPerson },
+    { name: m.pricing_fee_healthcare(), amount: money(FEES.addOns.healthcare), when: perPerson },
+    { name: m.pricing_fee_secure_cloud(), amount: money(FEES.addOns.secureCloudComputing), when: perPerson },
+    { name: m.pricing_fee_card(), amount: m.pricing_fee_card_amount({ percent, fixed: money(FEES.card.fixedCents) }), when: m.pricing_fee_per_payment() },
+  ];
+}
+
+export function FeesTable({ locale, labelledBy }: { locale: Locale; labelledBy: string }) {
+  return (
+    <Table.ScrollArea borderWidth="1px" borderRadius="md">
+      <Table.Root size="md" aria-labelledby={labelledBy}>
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader scope="col">{m.pricing_fees_col_fee()}</Table.ColumnHeader>
+            <Table.ColumnHeader scope="col" textAlign="end">
+              {m.pricing_fees_col_amount()}
+            </Table.ColumnHeader>
+            <Table.ColumnHeader scope="col">{m.pricing_fees_col_when()}</Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {feeRows(locale).map((row) => (
+            <Table.Row key={row.name}>
+              <Table.Cell as="th" scope="row" fontWeight="normal">
+                {row.name}
+              </Table.Cell>
+              <Table.Cell textAlign="end" fontWeight="semibold" whiteSpace="nowrap">
+                {row.amount}
+              </Table.Cell>
+              <Table.Cell>{row.when}</Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
+  );
+}

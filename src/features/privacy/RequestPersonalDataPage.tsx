@@ -1,0 +1,79 @@
+import { Alert, Heading, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { useMachine } from '@xstate/react';
+import { Link } from 'react-router';
+import { m } from '@/generated/paraglide/messages.js';
+import { useSession } from '@/lib/app-actors';
+import { useMetaDescription } from '@/lib/use-page-meta';
+import { usePageTitle } from '@/lib/use-page-title';
+import { formSubmissionMachine } from '@/machines/form-submission.machine';
+import { Button } from '@/ui/Button';
+import { LoadingSpinner } from '@/ui/LoadingSpinner';
+import { PageColumn } from '@/ui/PageColumn';
+import { SignInFirst } from './SignInFirst';
+import { exportData } from './privacy-api';
+
+/** Hands the export to the browser as a file named for the day it was made. */
+function download(data: unknown) {
+  const blob = new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = `remotehire-personal-data-${new Date().toISOString().slice(0, 10)}.json`;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  URL.revokeObjectURL(url);
+}
+
+function ExportButton({ email }: { email: string }) {
+  const [state, send] = useMachine(
+    formSubmissionMachine.provide({ actions: { submitted: (_, { output }) => download(output) }, actors: { submit: exportData } }),
+    { input: {} },
+  );
+  return (
+    <Stack gap="4" align="flex-start">
+      {state.matches('failed') && state.context.problem ? (
+        <Alert.Root status="error" role="alert">
+          <Alert.Indicator />
+          <Alert.Description>{state.context.problem.message}</Alert.Description>
+        </Alert.Root>
+      ) : null}
+      {state.matches('succeeded') ? (
+        <Alert.Root status="success" role="status">
+          <Alert.Indicator />
+          <Alert.Description>{m.privacyform_export_done({ email })}</Alert.Description>
+        </Alert.Root>
+      ) : null}
+      <Button look="primary" loading={state.matches('submitting')} onClick={() => send({ type: 'SUBMIT', values: {} })}>
+        {m.privacyform_export_button()}
+      </Button>
+    </Stack>
+  );
+}
+
+/** `/Request-Personal-Data`: what the export holds and never holds; signed in, the file itself. */
+export default function RequestPersonalDataPage() {
+  usePageTitle(m.privacyform_export_title());
+  useMetaDescription(m.privacyform_export_description());
+  const { status, user } = useSession();
+  return (
+    <PageColumn maxW="3xl" gap="6">
+      <Stack gap="3">
+        <Heading as="h1" size="2xl">
+          {m.privacyform_export_title()}
+        </Heading>
+        <Text>{m.privacyform_export_intro()}</Text>
+        <ChakraLink asChild color="brand.fg" alignSelf="flex-start">
+          <Link to="/Privacy-Policy">{m.privacyform_policy_link()}</Link>
+        </ChakraLink>
+      </Stack>
+      {status === 'authenticated' && user ? (
+        <ExportButton email={user.email} />
+      ) : status === 'anonymous' ? (
+        <SignInFirst why={m.privacyform_export_visitor()} returnTo="/Request-Personal-Data" />
+      ) : (
+        <LoadingSpinner />
+      )}
+    </PageColumn>
+  );
+}

@@ -1,0 +1,46 @@
+import type { components } from '@/generated/api';
+import { m } from '@/generated/paraglide/messages.js';
+
+type Industry = components['schemas']['Industry'];
+
+/**
+ * Every industry with a solution page (`/solutions/<industry>`), named in the reader's
+ * language, in the order of SOLUTION_INDUSTRIES. A small table of its own rather than
+ * src/lib/labels.ts, so that the home page and the site footer do not pull in every label
+ * of the app; the record type makes a new industry a compile error here.
+ */
+const INDUSTRY_NAMES: Record<Industry, () => string> = {
+  accounting: m.industry_accounting,
+  'human-resource': m.industry_human_resource,
+  sales: m.industry_sales,
+  'information-technology': m.industry_information_technology,
+  operations: m.industry_operations,
+  legal: m.industry_legal,
+  marketing: m.industry_marketing,
+  'project-management': m.industry_project_management,
+  'product-development': m.industry_product_development,
+  'customer-service': m.industry_customer_service,
+  finance: m.industry_finance,
+  entertainment: m.industry_entertainment,
+  insurance: m.industry_insurance,
+  manufacturing: m.industry_manufacturing,
+  'real-estate': m.industry_real_estate,
+  healthcare: m.industry_healthcare,
+  education: m.industry_education,
+  'non-profit': m.industry_non_profit,
+  'large-enterprise': m.industry_large_enterprise,
+  community: m.industry_community,
+  'small-businesses': m.industry_small_businesses,
+};
+
+export interface IndustryPage {
+  industry: Industry;
+  to: string;
+  name: () => string;
+}
+
+export const INDUSTRY_PAGES: readonly IndustryPage[] = (Object.keys(INDUSTRY_NAMES) as Industry[]).map((industry) => ({
+  industry,
+  to: `/solutions/${industry}`,
+  name: INDUSTRY_NAMES[industry],
+}));

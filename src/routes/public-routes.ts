@@ -1,0 +1,38 @@
+import { LEGAL_SLUGS } from '@/features/legal/legal-pages';
+import { SOLUTION_INDUSTRIES } from '@/features/solutions/solution-pages';
+
+/**
+ * Every page of the public site: listed in sitemap.xml, prerendered to HTML per language
+ * at build time, and visited in every language by the browser test. A page that needs a
+ * session (`/pricing/estimate`, `/account/help`) is not here: it is not for search engines.
+ */
+export const MARKETING_PATHS = [
+  '/',
+  '/about-us',
+  '/how-it-works',
+  '/help',
+  '/accessibility',
+  '/partnership',
+  '/debpo',
+  '/large-ent',
+  '/connect',
+  '/pricing',
+  '/grants',
+] as const;
+
+/** Public pages whose main content is a form: they are listed and prerendered too. */
+export const FORM_PATHS = [
+  '/contact-us',
+  '/book-a-demo',
+  '/grants/apply',
+  '/Privacy-Inquiry',
+  '/Privacy-Inquiry-Without-Account',
+  '/Request-Personal-Data',
+] as const;
+
+export const PUBLIC_PATHS: readonly string[] = [
+  ...MARKETING_PATHS,
+  ...FORM_PATHS,
+  ...SOLUTION_INDUSTRIES.map((industry) => `/solutions/${industry}`),
+  ...LEGAL_SLUGS.map((slug) => `/${slug}`),
+];
