@@ -1,0 +1,230 @@
+// Steps shared by the public site's browser tests: the list of public pages the build
+// prerendered, waiting for the app to take over a prerendered page, the English text
+// that must not be left on a page in another language, a fast axe-core pass for the
+// hundreds of pages the site test checks, and messages as patterns with open parameters.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page, Request } from 'playwright-core';
+import { AXE_TAGS, expectNoAxeViolations, message } from './browser.ts';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+
+export type Locale = 'en' | 'fr' | 'es' | 'zh';
+export const LOCALES: readonly Locale[] = ['en', 'fr', 'es', 'zh'];
+/** `<html lang>` and hreflang as the server writes them. */
+export const LANGUAGE_TAG: Record<Locale, string> = { en: 'en', fr: 'fr', es: 'es', zh: 'zh-Hans' };
+/** The browser's own language for a run in `locale`. */
+export const BROWSER_LOCALE: Record<Locale, string> = { en: 'en-US', fr: 'fr-FR', es: 'es-ES', zh: 'zh-CN' };
+
+/** A public page's address in a language: English has none of its own, the others ask for theirs. */
+export const addressOf = (pagePath: string, locale: Locale) => `${pagePath}${locale === 'en' ? '' : `?lang=${locale}`}`;
+
+/**
+ * The pages the build prerendered: src/routes/public-routes.ts's PUBLIC_PATHS as the build
+ * wrote them to dist/client/pages/manifest.json (the list imports Vite-only modules, which
+ * Node cannot load).
+ */
+export function publicPaths(): string[] {
+  const manifest = JSON.parse(fs.readFileSync(path.join(ROOT, 'dist/client/pages/manifest.json'), 'utf8')) as { paths: string[] };
+  return manifest.paths;
+}
+
+/** The public pages issue 5 names; a page dropped from PUBLIC_PATHS would otherwise go unvisited. */
+export const ISSUE_PAGES: readonly string[] = [
+  '/',
+  '/about-us',
+  '/how-it-works',
+  '/help',
+  '/accessibility',
+  '/partnership',
+  '/debpo',
+  '/large-ent',
+  '/connect',
+  '/contact-us',
+  '/book-a-demo',
+  '/pricing',
+  '/grants',
+  '/grants/apply',
+  ...[
+    'accounting',
+    'human-resource',
+    'sales',
+    'information-technology',
+    'operations',
+    'legal',
+    'marketing',
+    'project-management',
+    'product-development',
+    'customer-service',
+    'finance',
+    'entertainment',
+    'insurance',
+    'manufacturing',
+    'real-estate',
+    'healthcare',
+    'education',
+    'non-profit',
+    'large-enterprise',
+    'community',
+    'small-businesses',
+  ].map((industry) => `/solutions/${industry}`),
+  '/Candidate-rating',
+  '/Community-Guidelines',
+  '/Cookie-Notice',
+  '/Copyright-Policy',
+  '/Data-Usage-Policy',
+  '/Employer-Rating',
+  '/Feedback-Policy',
+  '/Privacy-Principles',
+  '/Privacy-Policy',
+  '/Terms-Of-Use',
+  '/Referral-Program-Rules',
+  '/Trademark-Policy',
+  '/User-Generated-Content-Terms',
+  '/Privacy-Inquiry',
+  '/Privacy-Inquiry-Without-Account',
+  '/Request-Personal-Data',
+];
+
+// ---------- the app taking a prerendered page over ----------
+
+const inFlight = new WeakMap<Page, Set<Request>>();
+
+/** Counts the page's requests from now on, so that `waitForApp` knows when the page has nothing left to load. */
+export function trackRequests(page: Page) {
+  if (inFlight.has(page)) return;
+  const pending = new Set<Request>();
+  inFlight.set(page, pending);
+  page.on('request', (request) => pending.add(request));
+  page.on('requestfinished', (request) => pending.delete(request));
+  page.on('requestfailed', (request) => pending.delete(request));
+}
+
+const QUIET_MS = 150;
+
+/**
+ * Waits until React has taken the page over (its h1 belongs to a React fiber: hydrated, or
+ * rendered by the app) and the page has had nothing to load for a moment, so that an error
+ * while it loads its content is seen before the test moves on. Playwright's own
+ * 'networkidle' waits half a second; with hundreds of pages that adds up.
+ */
+export async function waitForApp(page: Page, timeout = 20_000) {
+  trackRequests(page);
+  await page.waitForFunction(() => Object.keys(document.querySelector('main h1') ?? {}).some((key) => key.startsWith('__reactFiber$')), null, {
+    timeout,
+  });
+  const pending = inFlight.get(page)!;
+  const deadline = Date.now() + timeout;
+  let quietSince = Date.now();
+  while (Date.now() - quietSince < QUIET_MS) {
+    if (pending.size > 0) quietSince = Date.now();
+    if (Date.now() > deadline) throw new Error(`${page.url()} was still loading after ${timeout} ms: ${[...pending].map((r) => r.url()).join(', ')}`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+/**
+ * A prerendered page is static until the visitor first reaches for it (pointer, touch, key,
+ * focus, scroll): the app then loads and hydrates it. A person takes longer than that to
+ * reach a form; a test moves the mouse over the page and waits for the app explicitly.
+ */
+export async function startApp(page: Page) {
+  trackRequests(page);
+  await page.mouse.move(10, 10);
+  await waitForApp(page);
+}
+
+// ---------- English left on a page in another language ----------
+
+type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
+
+// Short strings (a brand, "E-mail", a language's own name) are legitimately the same in several languages.
+const LONG_ENOUGH = 25;
+
+/** Every English string whose translation differs, at the same place in the two files, as the page would show it. */
+function differing(en: Json, other: Json, into: Set<string>) {
+  if (typeof en === 'string') {
+    if (typeof other === 'string' && other !== en) {
+      // The fixed text around placeholders and inline links ([words](/path)), as the page shows it.
+      for (const part of en.replace(/\[([^\]]+)\]\([^)]*\)/g, '$1').split(/\{[^}]+\}/)) {
+        const words = part.replace(/\s+/g, ' ').trim();
+        if (words.length >= LONG_ENOUGH) into.add(words);
+      }
+    }
+    return;
+  }
+  if (Array.isArray(en)) {
+    if (Array.isArray(other)) en.forEach((item, i) => differing(item, other[i] ?? null, into));
+    return;
+  }
+  if (en && typeof en === 'object' && other && typeof other === 'object' && !Array.isArray(other)) {
+    for (const [key, value] of Object.entries(en)) differing(value, other[key] ?? null, into);
+  }
+}
+
+const readJson = (file: string) => JSON.parse(fs.readFileSync(file, 'utf8')) as Json;
+
+/** The folders of messages/content that hold a page's text per language (en.json, fr.json, ...). */
+function contentFolders(): string[] {
+  const found: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      if (entry.isDirectory()) walk(path.join(dir, entry.name));
+      else if (entry.name === 'en.json') found.push(dir);
+    }
+  };
+  walk(path.join(ROOT, 'messages/content'));
+  return found;
+}
+
+const englishByLocale = new Map<Exclude<Locale, 'en'>, string[]>();
+
+/** English sentences of messages/en.json and of the page texts in messages/content whose `locale` version differs. */
+export function englishSentences(locale: Exclude<Locale, 'en'>): string[] {
+  let sentences = englishByLocale.get(locale);
+  if (sentences) return sentences;
+  const set = new Set<string>();
+  differing(readJson(path.join(ROOT, 'messages/en.json')), readJson(path.join(ROOT, `messages/${locale}.json`)), set);
+  for (const dir of contentFolders()) {
+    const other = path.join(dir, `${locale}.json`);
+    if (fs.existsSync(other)) differing(readJson(path.join(dir, 'en.json')), readJson(other), set);
+  }
+  sentences = [...set];
+  englishByLocale.set(locale, sentences);
+  return sentences;
+}
+
+/** The English sentences (see englishSentences) found in `text`, which should all be in `locale`. */
+export function englishLeftIn(text: string, locale: Exclude<Locale, 'en'>): string[] {
+  const flat = text.replace(/\s+/g, ' ');
+  return englishSentences(locale).filter((english) => flat.includes(english));
+}
+
+// ---------- accessibility, fast ----------
+
+/**
+ * axe-core's WCAG 2.2 A/AA rules, run in the page itself and asked for violations only: about a
+ * third of the time of the default run (which also details every pass and finishes in a blank
+ * page), which matters over some two hundred pages. A page with a violation is run again through
+ * browser.ts's expectNoAxeViolations, so the failure reads as every other a11y failure.
+ */
+export async function expectNoAxeViolationsQuickly(page: Page, label: string) {
+  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).options({ resultTypes: ['violations'] }).setLegacyMode(true).analyze();
+  if (results.violations.length > 0) await expectNoAxeViolations(page, label);
+}
+
+// ---------- messages ----------
+
+const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * A message as a pattern: the parameters given are filled in, those left open match whatever
+ * the page writes there (a time in the browser's zone, a reference the server made up).
+ */
+export function messagePattern(locale: Locale, key: string, params: Record<string, string | number> = {}): RegExp {
+  const text = message(locale, key, params);
+  const parts = text.split(/\{\w+\}/).map(escapeRegExp);
+  return new RegExp(`^${parts.join('(.+?)')}$`);
+}
