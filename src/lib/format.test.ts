@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatMoney, formatRelativeTime, formatTime } from './format';
+import { formatDate, formatDateTime, formatMoney, formatPercent, formatRelativeTime, formatTime } from './format';
 
 const originalTz = process.env.TZ;
 afterEach(() => {
@@ -20,6 +20,14 @@ describe('formatMoney', () => {
     expect(plain(formatMoney(150000, 'fr'))).toBe('1 500 $US');
     expect(plain(formatMoney(1250, 'es'))).toBe('12,50 US$');
     expect(formatMoney(150000, 'zh')).toBe('US$1,500');
+  });
+});
+
+describe('formatPercent', () => {
+  it('takes a percentage and writes it with at most one decimal, in the language’s own style', () => {
+    expect(formatPercent(2.9, 'en')).toBe('2.9%');
+    expect(plain(formatPercent(2.9, 'fr'))).toBe('2,9 %');
+    expect(formatPercent(25, 'zh')).toBe('25%');
   });
 });
 

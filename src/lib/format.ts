@@ -27,6 +27,11 @@ export function formatMoney(cents: number, locale: Locale, currency = 'USD'): st
   }).format(cents / 100);
 }
 
+/** A percentage as the reader's language writes it: 2.9 reads "2.9%" in English, "2,9 %" in French. */
+export function formatPercent(percent: number, locale: Locale): string {
+  return new Intl.NumberFormat(intlLocale(locale), { style: 'percent', maximumFractionDigits: 1 }).format(percent / 100);
+}
+
 export function formatDate(iso: string, locale: Locale): string {
   const { date, timeZone } = parse(iso);
   return new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'medium', timeZone }).format(date);

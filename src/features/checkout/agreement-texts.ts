@@ -1,5 +1,5 @@
 import { m } from '@/generated/paraglide/messages.js';
-import { formatMoney, intlLocale } from '@/lib/format';
+import { formatMoney, formatPercent } from '@/lib/format';
 import type { Locale } from '@/machines/main.machine';
 import { FEES } from '@/shared/fees';
 
@@ -12,8 +12,7 @@ export interface AgreementSection {
 
 // A paragraph without amounts reads the same in every locale's formatting.
 const plain = (message: () => string) => () => message();
-const cardFee = (locale: Locale) =>
-  new Intl.NumberFormat(intlLocale(locale), { style: 'percent', maximumFractionDigits: 1 }).format(FEES.card.percent / 100);
+const cardFee = (locale: Locale) => formatPercent(FEES.card.percent, locale);
 const fixedCardFee = (locale: Locale) => formatMoney(FEES.card.fixedCents, locale);
 
 /** The master service agreement (the client services agreement of checkout). */

@@ -1,5 +1,5 @@
 import type { components } from '@/generated/api';
-import { formatMoney, intlLocale } from '@/lib/format';
+import { formatMoney, formatPercent } from '@/lib/format';
 import type { Locale } from '@/machines/main.machine';
 import { FEES } from '@/shared/fees';
 
@@ -52,7 +52,7 @@ export const helpContentQuery = (locale: Locale) => ({
  */
 export function figures(locale: Locale): Record<string, string> {
   const money = (cents: number) => formatMoney(cents, locale);
-  const percent = new Intl.NumberFormat(intlLocale(locale), { style: 'percent', maximumFractionDigits: 1 }).format(FEES.card.percent / 100);
+  const percent = formatPercent(FEES.card.percent, locale);
   return {
     service_fee_entry: money(FEES.serviceFee.entry),
     service_fee_intermediate: money(FEES.serviceFee.intermediate),

@@ -1,6 +1,6 @@
 import { Table } from '@chakra-ui/react';
 import { m } from '@/generated/paraglide/messages.js';
-import { formatMoney, intlLocale } from '@/lib/format';
+import { formatMoney, formatPercent } from '@/lib/format';
 import { experienceLabel } from '@/lib/labels';
 import type { Locale } from '@/machines/main.machine';
 import { FEES } from '@/shared/fees';
@@ -14,7 +14,7 @@ interface FeeRow {
 /** Every fee we charge, straight from the fee table the checkout and the monthly bill use. */
 export function feeRows(locale: Locale): FeeRow[] {
   const money = (cents: number) => formatMoney(cents, locale);
-  const percent = new Intl.NumberFormat(intlLocale(locale), { style: 'percent', maximumFractionDigits: 1 }).format(FEES.card.percent / 100);
+  const percent = formatPercent(FEES.card.percent, locale);
   const perPerson = m.pricing_fee_per_person_month();
   return [
     ...(['entry', 'intermediate', 'expert'] as const).map((level) => ({
