@@ -3,11 +3,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DelayedFallback } from './DelayedFallback';
 import { renderWithUi } from './renderWithUi';
 
-// The player itself is not under test here; keep jsdom away from lottie's SVG work.
-vi.mock('lottie-web/build/player/lottie_light', () => ({
-  default: { loadAnimation: () => ({ addEventListener: () => {}, destroy: () => {} }) },
-}));
-
 beforeEach(() => { vi.useFakeTimers(); });
 afterEach(() => { vi.useRealTimers(); });
 

@@ -3,6 +3,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LoadingLogo } from './LoadingLogo';
 import { renderWithUi } from './renderWithUi';
 
+// The test setup gives every other file a player that draws nothing; this one plays the real one.
+vi.unmock('lottie-web/build/player/lottie_light');
+
 afterEach(() => { vi.restoreAllMocks(); });
 
 function mockReducedMotion(reduce: boolean) {

@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach, beforeEach } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 
 // jsdom implements none of these; Chakra (via zag) calls them for media queries,
 // element sizing (toasts, dialogs) and scroll restoration.
@@ -42,6 +42,14 @@ if (!('IntersectionObserver' in globalThis)) {
 HTMLCanvasElement.prototype.getContext = function getContext() {
   return { fillStyle: '', fillRect() {}, clearRect() {}, drawImage() {} };
 } as unknown as HTMLCanvasElement['getContext'];
+
+// lottie-web starts a timer when its module loads that reads `document` every 100 ms until the
+// page is ready; a test file that ends sooner leaves it to fire once jsdom is gone ("document is
+// not defined", failing the run). Pages only ever show the logo, so they get a player that draws
+// nothing; LoadingLogo's own test unmocks it and plays the real one.
+vi.mock('lottie-web/build/player/lottie_light', () => ({
+  default: { loadAnimation: () => ({ addEventListener: () => {}, destroy: () => {} }) },
+}));
 
 window.scrollTo = () => {};
 Element.prototype.scrollTo = () => {};
