@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, setup, type DoneActorEvent } from 'xstate';
 import type { components } from '@/generated/api';
 import { m } from '@/generated/paraglide/messages.js';
 import { toProblem, type ApiProblem } from '@/lib/api-problem';
@@ -89,7 +89,7 @@ function notProvided(name: string): never {
  * charged twice. A PAY while charging is ignored.
  */
 export function createPaymentMachine(newKey: (previous: string | null) => string) {
-  return setup({
+  const machineSetup = setup({
     types: {
       context: {} as PaymentContext,
       events: {} as PaymentEvent,
@@ -126,7 +126,25 @@ export function createPaymentMachine(newKey: (previous: string | null) => string
       outcomeUnknown: ({ context }) => chargeOutcomeUnknown(context.problem),
       canPayAgain: ({ context }) => context.problem !== null && !FINAL_PROBLEMS.has(context.problem.code),
     },
-  }).createMachine({
+  });
+
+  /** Where a charge or its confirmation leads, by the status of the payment the server answers with. */
+  type Answer = { event: DoneActorEvent<Payment> };
+  const store = { type: 'storePayment', params: ({ event }: Answer) => ({ payment: event.output }) } as const;
+  const onStatus = (status: Payment['status'], target: 'paid' | 'authenticating' | 'declined') => ({
+    guard: { type: 'hasStatus', params: ({ event }: Answer) => ({ payment: event.output, status }) } as const,
+    target,
+    actions: store,
+  });
+  const settle = [
+    onStatus('succeeded', 'paid'),
+    onStatus('requires_action', 'authenticating'),
+    onStatus('failed', 'declined'),
+    // Still processing, or replaced by a newer checkout: nothing settled to show.
+    { target: 'problem', actions: { type: 'storeUnsettled', params: ({ event }: Answer) => ({ payment: event.output }) } as const },
+  ];
+
+  return machineSetup.createMachine({
     id: 'payment',
     context: ({ input }) => ({
       request: input,
@@ -149,25 +167,7 @@ export function createPaymentMachine(newKey: (previous: string | null) => string
           id: 'charge',
           src: 'charge',
           input: ({ context }) => chargeRequest(context),
-          onDone: [
-            {
-              guard: { type: 'hasStatus', params: ({ event }) => ({ payment: event.output, status: 'succeeded' }) },
-              target: 'paid',
-              actions: { type: 'storePayment', params: ({ event }) => ({ payment: event.output }) },
-            },
-            {
-              guard: { type: 'hasStatus', params: ({ event }) => ({ payment: event.output, status: 'requires_action' }) },
-              target: 'authenticating',
-              actions: { type: 'storePayment', params: ({ event }) => ({ payment: event.output }) },
-            },
-            {
-              guard: { type: 'hasStatus', params: ({ event }) => ({ payment: event.output, status: 'failed' }) },
-              target: 'declined',
-              actions: { type: 'storePayment', params: ({ event }) => ({ payment: event.output }) },
-            },
-            // Still processing, or replaced by a newer checkout: nothing settled to show.
-            { target: 'problem', actions: { type: 'storeUnsettled', params: ({ event }) => ({ payment: event.output }) } },
-          ],
+          onDone: settle,
           onError: { target: 'problem', actions: { type: 'storeProblem', params: ({ event }) => ({ error: event.error }) } },
         },
       },
@@ -187,25 +187,7 @@ export function createPaymentMachine(newKey: (previous: string | null) => string
           id: 'confirm',
           src: 'confirm',
           input: ({ context }) => ({ paymentId: context.paymentId! }),
-          onDone: [
-            {
-              guard: { type: 'hasStatus', params: ({ event }) => ({ payment: event.output, status: 'succeeded' }) },
-              target: 'paid',
-              actions: { type: 'storePayment', params: ({ event }) => ({ payment: event.output }) },
-            },
-            {
-              guard: { type: 'hasStatus', params: ({ event }) => ({ payment: event.output, status: 'requires_action' }) },
-              target: 'authenticating',
-              actions: { type: 'storePayment', params: ({ event }) => ({ payment: event.output }) },
-            },
-            {
-              guard: { type: 'hasStatus', params: ({ event }) => ({ payment: event.output, status: 'failed' }) },
-              target: 'declined',
-              actions: { type: 'storePayment', params: ({ event }) => ({ payment: event.output }) },
-            },
-            // Still processing, or replaced by a newer checkout: nothing settled to show.
-            { target: 'problem', actions: { type: 'storeUnsettled', params: ({ event }) => ({ payment: event.output }) } },
-          ],
+          onDone: settle,
           onError: { target: 'problem', actions: { type: 'storeProblem', params: ({ event }) => ({ error: event.error }) } },
         },
       },
