@@ -2,7 +2,7 @@ import { m } from '../../src/generated/paraglide/messages.js';
 import type { Locale } from '../i18n.js';
 import type { DeclineCode } from '../payments/provider.js';
 import { declineMessage } from '../billing/payment-view.js';
-import { moneyWords, monthWords } from '../billing/billing-words.js';
+import { formatMoney, formatMonth } from '../../src/shared/format.js';
 
 /** The employer's news about a monthly bill: its receipt, or why it could not be collected. */
 export type MonthlyBillMail = {
@@ -16,8 +16,8 @@ export type MonthlyBillMail = {
 
 /** Subject, body and button of a monthly bill mail, in the recipient's language. */
 export function monthlyBillMailContent(mail: MonthlyBillMail, o: { locale: Locale }) {
-  const month = monthWords(mail.periodStart, o.locale);
-  const amount = moneyWords(mail.amountCents, o.locale);
+  const month = formatMonth(mail.periodStart, o.locale);
+  const amount = formatMoney(mail.amountCents, o.locale);
   if (mail.outcome === 'paid') {
     return {
       subject: m.billing_mail_monthly_paid_subject({ month }, o),

@@ -1,5 +1,6 @@
 import { m } from '../../src/generated/paraglide/messages.js';
 import type { Locale } from '../i18n.js';
+import { formatLongDate, intlLocale } from '../../src/shared/format.js';
 
 /** Confirmations of the public site's forms, and the answer to a grant application. */
 export type PublicSiteMail = { template: 'public_site'; name: string } & (
@@ -14,9 +15,7 @@ export type PublicSiteMail = { template: 'public_site'; name: string } & (
 
 /** The demo's time as the reader writes it, in UTC: the only zone we know we share (styles and a zone name cannot be combined). */
 const whenWords = (iso: string, locale: Locale) =>
-  `${new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(iso))} UTC`;
-const dayWords = (isoDate: string, locale: Locale) =>
-  new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${isoDate}T12:00:00Z`));
+  `${new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'full', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(iso))} UTC`;
 
 export function publicSiteMailContent(mail: PublicSiteMail, o: { locale: Locale }) {
   switch (mail.event) {
@@ -44,7 +43,7 @@ export function publicSiteMailContent(mail: PublicSiteMail, o: { locale: Locale 
       return {
         subject: m.public_mail_grant_approved_subject({}, o),
         body: m.public_mail_grant_approved_body(
-          { grant: mail.grant, percent: mail.percent, hires: mail.hires, until: dayWords(mail.until, o.locale) },
+          { grant: mail.grant, percent: mail.percent, hires: mail.hires, until: formatLongDate(mail.until, o.locale) },
           o,
         ),
         action: m.public_mail_grant_action({}, o),

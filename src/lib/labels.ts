@@ -1,7 +1,7 @@
 import type { components } from '@/generated/api';
 import { m } from '@/generated/paraglide/messages.js';
 import type { Locale } from '@/machines/main.machine';
-import { formatMoney } from './format';
+import { formatMoney } from '@/shared/format';
 
 type Schemas = components['schemas'];
 export type JobRole = Schemas['JobRole'];

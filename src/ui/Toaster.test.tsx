@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithUi } from './renderWithUi';
 import { TOAST_DEFAULT_DURATION_MS, dismissToast, notify, toaster } from './toaster';
-import { formatTimestamp } from './formatTimestamp';
+import { formatDateTime } from '@/shared/format';
 
 afterEach(() => {
   // remove, not dismiss: dismiss only signals mounted toasts, and some tests mount none.
@@ -36,7 +36,7 @@ describe('toaster', () => {
     expect(within(toast).getByText('Ana applied to Bookkeeper')).toBeInTheDocument();
     const time = toast.querySelector('time');
     expect(time).toHaveAttribute('dateTime', '2025-03-04T10:15:00.000Z');
-    expect(time).toHaveTextContent(formatTimestamp(Date.parse('2025-03-04T10:15:00Z')));
+    expect(time).toHaveTextContent(formatDateTime('2025-03-04T10:15:00Z', 'en'));
     expect(time?.textContent).toMatch(/2025/);
   });
 

@@ -1,7 +1,8 @@
 import { Box, Toaster as ChakraToaster, Portal, Stack, Toast, VisuallyHidden } from '@chakra-ui/react';
 import { m } from '@/generated/paraglide/messages.js';
+import { getLocale } from '@/generated/paraglide/runtime.js';
+import { formatDateTime } from '@/shared/format';
 import { StatusIcon } from './StatusIcon';
-import { formatTimestamp } from './formatTimestamp';
 import { statusLabel } from './statusLabel';
 import { toaster, type ToastMeta } from './toaster';
 
@@ -34,7 +35,9 @@ export function Toaster() {
                 {toast.description ? <Toast.Description>{toast.description}</Toast.Description> : null}
                 {kind === 'notification' && meta ? (
                   <Box as="span" textStyle="xs" color="fg.muted">
-                    <time dateTime={new Date(meta.createdAt).toISOString()}>{formatTimestamp(meta.createdAt)}</time>
+                    <time dateTime={new Date(meta.createdAt).toISOString()}>
+                      {formatDateTime(new Date(meta.createdAt).toISOString(), getLocale())}
+                    </time>
                   </Box>
                 ) : null}
               </Stack>

@@ -8,7 +8,7 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
-import { formatDate, formatMoney } from '../../src/lib/format.ts';
+import { formatDate, formatMoney } from '../../src/shared/format.ts';
 import { alternative, estimate, personCost, type EstimateLine } from '../../src/shared/estimate.ts';
 import {
   BASE_URL,

@@ -5,21 +5,20 @@ import { useNavigate } from 'react-router';
 import { m } from '@/generated/paraglide/messages.js';
 import { useLocale, useSession } from '@/lib/app-actors';
 import { endSessionMachine, type SessionInfo } from '@/machines/end-session.machine';
+import type { Locale } from '@/machines/main.machine';
 import { Button } from '@/ui/Button';
 import { LoadingSpinner } from '@/ui/LoadingSpinner';
 import { Modal } from '@/ui/Modal';
-import { formatTimestamp } from '@/ui/formatTimestamp';
+import { formatDateTime } from '@/shared/format';
 import { notify } from '@/ui/toaster';
 import { endSessionActor, sessionsQueryKey, useSessions } from './api';
 import { describeDevice } from './device';
 
-function When({ iso, locale }: { iso: string; locale: string }) {
-  const time = Date.parse(iso);
-  if (Number.isNaN(time)) return <>{iso}</>;
-  return <time dateTime={iso}>{formatTimestamp(time, locale)}</time>;
+function When({ iso, locale }: { iso: string; locale: Locale }) {
+  return <time dateTime={iso}>{formatDateTime(iso, locale)}</time>;
 }
 
-function SessionCard({ session, locale, onSignOut }: { session: SessionInfo; locale: string; onSignOut: () => void }) {
+function SessionCard({ session, locale, onSignOut }: { session: SessionInfo; locale: Locale; onSignOut: () => void }) {
   const device = describeDevice(session.user_agent);
   const headingId = `session-${session.id}`;
   return (

@@ -6,12 +6,8 @@ import { useLocale, useSession } from '@/lib/app-actors';
 import { roleLabel } from '@/lib/role-label';
 import { usePageTitle } from '@/lib/use-page-title';
 import { LANGUAGES } from '@/machines/main.machine';
+import { formatLongDate } from '@/shared/format';
 import { Button } from '@/ui/Button';
-
-function formatDate(iso: string, locale: string) {
-  const time = Date.parse(iso);
-  return Number.isNaN(time) ? iso : new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(time);
-}
 
 /** /settings: who is signed in, as the server knows them, and the ways to security and (for employers) billing. */
 export default function SettingsPage() {
@@ -51,7 +47,7 @@ export default function SettingsPage() {
       label: m.account_field_language(),
       value: language ? <span lang={language.locale}>{language.text}</span> : user.locale,
     },
-    { label: m.account_field_member_since(), value: formatDate(user.created_at, locale) },
+    { label: m.account_field_member_since(), value: formatLongDate(user.created_at, locale) },
   ];
 
   return (

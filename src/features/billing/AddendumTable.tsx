@@ -1,7 +1,7 @@
 import { Table, Text } from '@chakra-ui/react';
 import { m } from '@/generated/paraglide/messages.js';
 import { useLocale } from '@/lib/app-actors';
-import { formatDate, formatMoney, intlLocale } from '@/lib/format';
+import { formatDate, formatMoney, intlLocale } from '@/shared/format';
 import { experienceLabel } from '@/lib/labels';
 import { LoadingSpinner } from '@/ui/LoadingSpinner';
 import { LoadProblem } from '@/ui/LoadProblem';

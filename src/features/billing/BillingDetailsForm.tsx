@@ -7,7 +7,7 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { m } from '@/generated/paraglide/messages.js';
 import { useLocale } from '@/lib/app-actors';
-import { intlLocale } from '@/lib/format';
+import { intlLocale } from '@/shared/format';
 import { useServerFieldErrors } from '@/lib/use-server-field-errors';
 import { formSubmissionMachine, submitActor } from '@/machines/form-submission.machine';
 import { Button } from '@/ui/Button';

@@ -4,7 +4,7 @@ import { useMachine } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
 import { m } from '@/generated/paraglide/messages.js';
 import { useLocale } from '@/lib/app-actors';
-import { formatMoney } from '@/lib/format';
+import { formatMoney } from '@/shared/format';
 import { chargeOutcomeUnknown, paymentMachine } from '@/machines/payment.machine';
 import { usePaymentMethods } from '@/payments/api';
 import { AuthenticationStep } from '@/payments/AuthenticationStep';

@@ -2,7 +2,7 @@ import { Box, DataList, Heading, HStack, Stack, Text, VisuallyHidden } from '@ch
 import { useState } from 'react';
 import { m } from '@/generated/paraglide/messages.js';
 import { useLocale } from '@/lib/app-actors';
-import { formatDateTime, formatMoney } from '@/lib/format';
+import { formatDateTime, formatMoney } from '@/shared/format';
 import { Button } from '@/ui/Button';
 import { LoadingSpinner } from '@/ui/LoadingSpinner';
 import { LoadProblem } from '@/ui/LoadProblem';

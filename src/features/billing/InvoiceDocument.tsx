@@ -2,7 +2,7 @@ import { DataList, Heading, SimpleGrid, Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { m } from '@/generated/paraglide/messages.js';
 import { useLocale } from '@/lib/app-actors';
-import { formatDate } from '@/lib/format';
+import { formatDate } from '@/shared/format';
 import type { Invoice } from './invoice-api';
 import { InvoiceBuyer } from './InvoiceBuyer';
 import { InvoiceLinesTable } from './InvoiceLinesTable';

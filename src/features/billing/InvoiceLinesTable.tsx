@@ -1,7 +1,7 @@
 import { Box, Table } from '@chakra-ui/react';
 import { m } from '@/generated/paraglide/messages.js';
 import { useLocale } from '@/lib/app-actors';
-import { formatMoney } from '@/lib/format';
+import { formatMoney } from '@/shared/format';
 import type { Invoice } from './invoice-api';
 import { invoiceLineWords } from './invoice-lines';
 

@@ -2,7 +2,7 @@ import { Box, Link as ChakraLink, Table, Text } from '@chakra-ui/react';
 import { Link } from 'react-router';
 import { m } from '@/generated/paraglide/messages.js';
 import { useLocale } from '@/lib/app-actors';
-import { formatDate, formatMoney } from '@/lib/format';
+import { formatDate, formatMoney } from '@/shared/format';
 import type { Spending } from './spendings-api';
 import { SpendingsCardLabel } from './SpendingsCardLabel';
 import { SpendingsStatusBadge } from './SpendingsStatusBadge';

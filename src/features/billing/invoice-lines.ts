@@ -1,5 +1,5 @@
 import { m } from '@/generated/paraglide/messages.js';
-import { formatMoney } from '@/lib/format';
+import { formatMoney } from '@/shared/format';
 import type { Locale } from '@/machines/main.machine';
 import type { InvoiceLine } from './invoice-api';
 

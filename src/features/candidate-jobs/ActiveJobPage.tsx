@@ -2,7 +2,7 @@ import { DataList, Heading, Link as ChakraLink, Stack, Text } from '@chakra-ui/r
 import { Link } from 'react-router';
 import { m } from '@/generated/paraglide/messages.js';
 import { useLocale } from '@/lib/app-actors';
-import { formatDate } from '@/lib/format';
+import { formatDate } from '@/shared/format';
 import { usePageTitle } from '@/lib/use-page-title';
 import { Button } from '@/ui/Button';
 import { EmptyState } from '@/ui/EmptyState';

@@ -2,7 +2,7 @@ import { DataList } from '@chakra-ui/react';
 import { m } from '@/generated/paraglide/messages.js';
 import { useLocale } from '@/lib/app-actors';
 import { countryName } from '@/lib/countries';
-import { formatDate } from '@/lib/format';
+import { formatDate } from '@/shared/format';
 import { experienceLabel, hireTypeLabel, jobRoleLabel, payLabel } from '@/lib/labels';
 import type { JobSummary } from './api';
 

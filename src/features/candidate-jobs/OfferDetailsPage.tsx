@@ -2,7 +2,7 @@ import { HStack, Heading, Link as ChakraLink, Stack, Text } from '@chakra-ui/rea
 import { Link, useParams } from 'react-router';
 import { m } from '@/generated/paraglide/messages.js';
 import { useLocale } from '@/lib/app-actors';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime } from '@/shared/format';
 import { usePageTitle } from '@/lib/use-page-title';
 import { LoadingSpinner } from '@/ui/LoadingSpinner';
 import { StatusBadge } from '@/ui/StatusBadge';

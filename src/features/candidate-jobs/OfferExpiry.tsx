@@ -1,7 +1,7 @@
 import { Text } from '@chakra-ui/react';
 import { m } from '@/generated/paraglide/messages.js';
 import { useLocale } from '@/lib/app-actors';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime } from '@/shared/format';
 import type { OfferStatus } from '@/lib/labels';
 import { daysLeft } from './offer-expiry';
 

@@ -1,4 +1,4 @@
-import { intlLocale } from '@/lib/format';
+import { intlLocale } from '@/shared/format';
 import type { Locale } from '@/machines/main.machine';
 
 /** The browser's own time zone: proposed interview times are shown in it. */

@@ -1,7 +1,7 @@
 import { Box, Heading, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { Link } from 'react-router';
 import { m } from '@/generated/paraglide/messages.js';
-import { formatDate } from '@/lib/format';
+import { formatDate } from '@/shared/format';
 import { msaAccepted, platformAccepted } from '@/machines/contractActivation.machine';
 import type { Locale } from '@/machines/main.machine';
 import { Button } from '@/ui/Button';

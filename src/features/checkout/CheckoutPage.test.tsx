@@ -2,7 +2,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import { formatMoney } from '@/lib/format';
+import { formatMoney } from '@/shared/format';
 import { makeCard, paymentsStore } from '@/payments/testing/payments-store';
 import { cardFeeCents, chargeSums, quote } from '@/shared/pricing';
 import { dismissToast } from '@/ui/toaster';

@@ -4,7 +4,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { m } from '@/generated/paraglide/messages.js';
 import { useLocale, useSession } from '@/lib/app-actors';
 import { countryName } from '@/lib/countries';
-import { formatMoney } from '@/lib/format';
+import { formatMoney } from '@/shared/format';
 import { usePageTitle } from '@/lib/use-page-title';
 import { readSavedCheckout, selectedOffers, type CheckoutInput } from '@/machines/checkout.machine';
 import type { Payment } from '@/machines/payment.machine';

@@ -1,7 +1,7 @@
 import { DataList, Heading, Separator, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { m } from '@/generated/paraglide/messages.js';
-import { formatDate, formatMoney } from '@/lib/format';
+import { formatDate, formatMoney } from '@/shared/format';
 import type { CheckoutContext } from '@/machines/checkout.machine';
 import type { Locale } from '@/machines/main.machine';
 

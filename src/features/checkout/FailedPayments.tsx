@@ -1,7 +1,7 @@
 import { Box, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { m } from '@/generated/paraglide/messages.js';
-import { formatDateTime, formatMoney } from '@/lib/format';
+import { formatDateTime, formatMoney } from '@/shared/format';
 import type { FailedPayment } from '@/machines/checkout.machine';
 import type { Locale } from '@/machines/main.machine';
 import type { Payment } from '@/machines/payment.machine';

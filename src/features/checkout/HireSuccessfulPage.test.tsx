@@ -1,6 +1,6 @@
 import { configure, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { formatMoney } from '@/lib/format';
+import { formatMoney } from '@/shared/format';
 import { chargeSums } from '@/shared/pricing';
 import { grace, linus } from '../../../tests/unit/fixtures/checkout';
 import { checkoutStore } from '../../../tests/unit/fixtures/checkout-store';

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { m } from '@/generated/paraglide/messages.js';
 import { useLocale } from '@/lib/app-actors';
-import { formatDate, formatMoney } from '@/lib/format';
+import { formatDate, formatMoney } from '@/shared/format';
 import { removeSession } from '@/lib/storage';
 import { usePageTitle } from '@/lib/use-page-title';
 import { CHECKOUT_KEY } from '@/machines/checkout.machine';

@@ -1,6 +1,6 @@
 import { Box, chakra, DataList, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { m } from '@/generated/paraglide/messages.js';
-import { formatDate, formatMoney } from '@/lib/format';
+import { formatDate, formatMoney } from '@/shared/format';
 import type { CheckoutCandidateOffer, CheckoutOffer } from '@/machines/checkout.machine';
 import type { Locale } from '@/machines/main.machine';
 import { focusRing } from './focus-ring';

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { components } from '@/generated/api';
 import { m } from '@/generated/paraglide/messages.js';
 import { useLocale } from '@/lib/app-actors';
-import { formatDateTime, formatRelativeTime } from '@/lib/format';
+import { formatDateTime, formatRelativeTime } from '@/shared/format';
 import { activityLabel } from '@/lib/labels';
 import { EmptyState } from '@/ui/EmptyState';
 import { activityHref } from './activity-links';

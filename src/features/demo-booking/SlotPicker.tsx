@@ -1,6 +1,6 @@
 import { Box, Flex, Heading, Stack } from '@chakra-ui/react';
 import { m } from '@/generated/paraglide/messages.js';
-import { intlLocale } from '@/lib/format';
+import { intlLocale } from '@/shared/format';
 import type { Locale } from '@/machines/main.machine';
 import type { DemoSlot } from '@/machines/demoBooking.machine';
 

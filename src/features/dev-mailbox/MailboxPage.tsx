@@ -10,7 +10,7 @@ import { useLocale } from '@/lib/app-actors';
 import { usePageTitle } from '@/lib/use-page-title';
 import { Button } from '@/ui/Button';
 import { LoadingSpinner } from '@/ui/LoadingSpinner';
-import { formatTimestamp } from '@/ui/formatTimestamp';
+import { formatDateTime } from '@/shared/format';
 import { useDrawer } from '@/ui/useDrawer';
 import { LinkedText } from './linkify';
 
@@ -30,11 +30,6 @@ function mailboxSearch({ to, page }: { to?: string; page?: number }): string {
   if (page && page > 1) params.set('page', String(page));
   const search = params.toString();
   return search ? `?${search}` : '';
-}
-
-function when(iso: string, locale: string) {
-  const time = Date.parse(iso);
-  return Number.isNaN(time) ? iso : formatTimestamp(time, locale);
 }
 
 /** What the drawer shows of a mail under its subject: who it went to, when, and its text with live links. */
@@ -113,7 +108,7 @@ export default function MailboxPage() {
     drawer.open({
       title: mail.subject,
       size: 'lg',
-      body: <MailView mail={mail} time={when(mail.created_at, locale)} />,
+      body: <MailView mail={mail} time={formatDateTime(mail.created_at, locale)} />,
       onClose: () => {
         drawerHoldsMail.current = false;
         setOpenId(null);
@@ -196,7 +191,7 @@ export default function MailboxPage() {
                       </Table.Cell>
                       <Table.Cell wordBreak="break-all">{mail.to}</Table.Cell>
                       <Table.Cell whiteSpace="nowrap">
-                        <time dateTime={mail.created_at}>{when(mail.created_at, locale)}</time>
+                        <time dateTime={mail.created_at}>{formatDateTime(mail.created_at, locale)}</time>
                       </Table.Cell>
                     </Table.Row>
                   );

@@ -4,7 +4,7 @@ import { m } from '@/generated/paraglide/messages.js';
 import { toProblem } from '@/lib/api-problem';
 import { useLocale } from '@/lib/app-actors';
 import { countryName } from '@/lib/countries';
-import { formatDate } from '@/lib/format';
+import { formatDate } from '@/shared/format';
 import { experienceLabel, hireTypeLabel, payLabel } from '@/lib/labels';
 import { Button } from '@/ui/Button';
 import { LoadingSpinner } from '@/ui/LoadingSpinner';

@@ -2,7 +2,7 @@ import { Box, Link as ChakraLink, Stack, Table, Text } from '@chakra-ui/react';
 import { Link } from 'react-router';
 import { m } from '@/generated/paraglide/messages.js';
 import { useLocale } from '@/lib/app-actors';
-import { formatDate } from '@/lib/format';
+import { formatDate } from '@/shared/format';
 import { hireTypeLabel, payLabel } from '@/lib/labels';
 import type { EmployerJob } from '@/machines/postJob.machine';
 import { StatusBadge } from '@/ui/StatusBadge';

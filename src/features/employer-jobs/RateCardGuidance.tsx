@@ -1,7 +1,7 @@
 import { Box, DataList, Heading, Stack, Text } from '@chakra-ui/react';
 import { m } from '@/generated/paraglide/messages.js';
 import { useLocale } from '@/lib/app-actors';
-import { formatMoney } from '@/lib/format';
+import { formatMoney } from '@/shared/format';
 import { experienceLabel, jobRoleLabel } from '@/lib/labels';
 import type { HireType } from '@/machines/postJob.machine';
 import type { ExperienceLevel, JobRole } from '@/shared/job-roles';

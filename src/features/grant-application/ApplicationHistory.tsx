@@ -1,6 +1,6 @@
 import { Badge, Box, Heading, Stack, Text } from '@chakra-ui/react';
 import { m } from '@/generated/paraglide/messages.js';
-import { formatDate } from '@/lib/format';
+import { formatDate } from '@/shared/format';
 import type { Locale } from '@/machines/main.machine';
 import type { GrantApplication } from './grant-api';
 

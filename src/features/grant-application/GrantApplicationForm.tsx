@@ -7,7 +7,7 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { m } from '@/generated/paraglide/messages.js';
 import { countryOptions } from '@/lib/countries';
-import { intlLocale } from '@/lib/format';
+import { intlLocale } from '@/shared/format';
 import { useServerFieldErrors } from '@/lib/use-server-field-errors';
 import type { Locale } from '@/machines/main.machine';
 import { formSubmissionMachine } from '@/machines/form-submission.machine';

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { m } from '@/generated/paraglide/messages.js';
 import { useLocale } from '@/lib/app-actors';
 import { countryName } from '@/lib/countries';
-import { formatDate, intlLocale } from '@/lib/format';
+import { formatDate, intlLocale } from '@/shared/format';
 import type { Locale } from '@/machines/main.machine';
 import { Button } from '@/ui/Button';
 import { GrantStatusBadge } from './GrantStatusBadge';

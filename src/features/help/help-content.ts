@@ -1,5 +1,5 @@
 import type { components } from '@/generated/api';
-import { formatMoney, formatPercent } from '@/lib/format';
+import { formatMoney, formatPercent } from '@/shared/format';
 import type { Locale } from '@/machines/main.machine';
 import { FEES } from '@/shared/fees';
 

@@ -2,7 +2,7 @@ import { Box, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { Link } from 'react-router';
 import { m } from '@/generated/paraglide/messages.js';
 import { useLocale } from '@/lib/app-actors';
-import { formatDate, formatDateTime } from '@/lib/format';
+import { formatDate, formatDateTime } from '@/shared/format';
 import { StatusBadge } from '@/ui/StatusBadge';
 import type { Applicant } from './api';
 import { ApplicantActions, type ApplicantActionHandlers } from './ApplicantActions';

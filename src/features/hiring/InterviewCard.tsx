@@ -2,7 +2,7 @@ import { Box, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { Link } from 'react-router';
 import { m } from '@/generated/paraglide/messages.js';
 import { useLocale } from '@/lib/app-actors';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime } from '@/shared/format';
 import { interviewMachine } from '@/machines/interview.machine';
 import { allows } from '@/machines/lifecycle';
 import type { Locale } from '@/machines/main.machine';

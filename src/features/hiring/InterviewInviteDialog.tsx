@@ -6,7 +6,7 @@ import { useMemo } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { m } from '@/generated/paraglide/messages.js';
 import { useLocale } from '@/lib/app-actors';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime } from '@/shared/format';
 import { useServerFieldErrors } from '@/lib/use-server-field-errors';
 import { interviewInviteMachine, type InterviewInviteTarget } from '@/machines/interviewInvite.machine';
 import type { Locale } from '@/machines/main.machine';

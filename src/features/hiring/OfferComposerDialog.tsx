@@ -6,7 +6,7 @@ import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { m } from '@/generated/paraglide/messages.js';
 import { useLocale } from '@/lib/app-actors';
-import { formatDate, formatMoney } from '@/lib/format';
+import { formatDate, formatMoney } from '@/shared/format';
 import { experienceLabel, HIRE_TYPES, hireTypeLabel, payLabel } from '@/lib/labels';
 import { useServerFieldErrors } from '@/lib/use-server-field-errors';
 import type { Locale } from '@/machines/main.machine';

@@ -1,7 +1,7 @@
 import { DataList } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { m } from '@/generated/paraglide/messages.js';
-import { formatDate } from '@/lib/format';
+import { formatDate } from '@/shared/format';
 import { hireTypeLabel, payLabel, type HireType } from '@/lib/labels';
 import type { Locale } from '@/machines/main.machine';
 import type { WorkSchedule } from './api';

@@ -2,7 +2,7 @@ import { Box, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { Link } from 'react-router';
 import { m } from '@/generated/paraglide/messages.js';
 import { useLocale } from '@/lib/app-actors';
-import { formatDate } from '@/lib/format';
+import { formatDate } from '@/shared/format';
 import { Button } from '@/ui/Button';
 import { StatusBadge } from '@/ui/StatusBadge';
 import type { Staff } from './api';

@@ -1,5 +1,5 @@
 import { m } from '@/generated/paraglide/messages.js';
-import { formatDate } from '@/lib/format';
+import { formatDate } from '@/shared/format';
 import type { Locale } from '@/machines/main.machine';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { m } from '@/generated/paraglide/messages.js';
-import { formatMoney } from '@/lib/format';
+import { formatMoney } from '@/shared/format';
 import { HIRE_TYPES, type HireType } from '@/lib/labels';
 import type { Locale } from '@/machines/main.machine';
 import type { EmployerJob, OfferInput } from '@/machines/offerComposer.machine';

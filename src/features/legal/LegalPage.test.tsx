@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setLocale } from '@/generated/paraglide/runtime.js';
 import { MainActor } from '@/lib/app-actors';
-import { formatDate } from '@/lib/format';
+import { formatDate } from '@/shared/format';
 import { InlineText } from '@/ui/InlineText';
 import { anonymousMe, axeViolations, mockApi, renderRoutes } from '../../../tests/unit/harness';
 import en from '../../../messages/content/legal/Privacy-Policy/en.json';

@@ -2,7 +2,7 @@ import { Box, Card, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/
 import { useSelector } from '@xstate/react';
 import { m } from '@/generated/paraglide/messages.js';
 import { useLocale } from '@/lib/app-actors';
-import { formatDate, formatMoney } from '@/lib/format';
+import { formatDate, formatMoney } from '@/shared/format';
 import { experienceLabel, hireTypeLabel, jobRoleLabel } from '@/lib/labels';
 import type { Locale } from '@/machines/main.machine';
 import type { LineCost } from '@/shared/estimate';

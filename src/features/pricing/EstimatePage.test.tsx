@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { components } from '@/generated/api';
 import { setLocale } from '@/generated/paraglide/runtime.js';
-import { formatMoney } from '@/lib/format';
+import { formatMoney } from '@/shared/format';
 import { estimate } from '@/shared/estimate';
 import { signedInAs } from '../../../tests/unit/fixtures/session';
 import { ada, anonymousMe, axeViolations, mockApi, renderRoutes, type User } from '../../../tests/unit/harness';

@@ -1,7 +1,7 @@
 import { Box, Group, Stack, Text } from '@chakra-ui/react';
 import { m } from '@/generated/paraglide/messages.js';
 import { useLocale } from '@/lib/app-actors';
-import { formatMoney } from '@/lib/format';
+import { formatMoney } from '@/shared/format';
 import type { EstimateView } from '@/machines/priceCalculator.machine';
 import type { EstimateResult } from '@/shared/estimate';
 import { Button } from '@/ui/Button';

@@ -1,6 +1,6 @@
 import { Table } from '@chakra-ui/react';
 import { m } from '@/generated/paraglide/messages.js';
-import { formatMoney, formatPercent } from '@/lib/format';
+import { formatMoney, formatPercent } from '@/shared/format';
 import { experienceLabel } from '@/lib/labels';
 import type { Locale } from '@/machines/main.machine';
 import { FEES } from '@/shared/fees';

@@ -2,7 +2,7 @@ import { Box, Link as ChakraLink, Text } from '@chakra-ui/react';
 import { Link } from 'react-router';
 import { m } from '@/generated/paraglide/messages.js';
 import { useLocale } from '@/lib/app-actors';
-import { formatDate } from '@/lib/format';
+import { formatDate } from '@/shared/format';
 import type { EstimateGrant } from '@/shared/estimate';
 import { LoadingSpinner } from '@/ui/LoadingSpinner';
 import { LoadProblem } from '@/ui/LoadProblem';

@@ -2,7 +2,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLocale } from '@/generated/paraglide/runtime.js';
-import { formatMoney } from '@/lib/format';
+import { formatMoney } from '@/shared/format';
 import { estimate, personCost, alternative } from '@/shared/estimate';
 import { FEES } from '@/shared/fees';
 import { anonymousMe, axeViolations, mockApi, renderRoutes } from '../../../tests/unit/harness';

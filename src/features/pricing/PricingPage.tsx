@@ -3,7 +3,7 @@ import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { m } from '@/generated/paraglide/messages.js';
 import { useLocale } from '@/lib/app-actors';
-import { formatDate, formatMoney } from '@/lib/format';
+import { formatDate, formatMoney } from '@/shared/format';
 import { hireTypeLabel } from '@/lib/labels';
 import type { Locale } from '@/machines/main.machine';
 import { personCost } from '@/shared/estimate';

@@ -3,7 +3,7 @@ import { useSelector } from '@xstate/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { m } from '@/generated/paraglide/messages.js';
 import { useLocale } from '@/lib/app-actors';
-import { formatMoney } from '@/lib/format';
+import { formatMoney } from '@/shared/format';
 import { EXPERIENCE_LEVELS, experienceLabel, HIRE_TYPES, hireTypeLabel, jobRoleLabel } from '@/lib/labels';
 import { isExperience, isHireType, isJobRole, type CalculatorForm } from '@/machines/priceCalculator.machine';
 import { clampWorkHours, ESTIMATE_LIMITS, workHoursRange } from '@/shared/estimate';

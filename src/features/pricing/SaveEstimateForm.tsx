@@ -3,7 +3,7 @@ import { useSelector } from '@xstate/react';
 import { useId, useState } from 'react';
 import { m } from '@/generated/paraglide/messages.js';
 import { useLocale } from '@/lib/app-actors';
-import { formatMoney } from '@/lib/format';
+import { formatMoney } from '@/shared/format';
 import { ESTIMATE_LIMITS } from '@/shared/estimate';
 import { Button } from '@/ui/Button';
 import { LabelledField } from '@/ui/LabelledField';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { m } from '@/generated/paraglide/messages.js';
 import { useLocale } from '@/lib/app-actors';
 import { toProblem } from '@/lib/api-problem';
-import { formatDateTime, formatMoney } from '@/lib/format';
+import { formatDateTime, formatMoney } from '@/shared/format';
 import type { SavedEstimate } from '@/machines/priceCalculator.machine';
 import { Button } from '@/ui/Button';
 import { ConfirmModal } from '@/ui/ConfirmModal';

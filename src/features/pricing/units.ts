@@ -1,4 +1,4 @@
-import { intlLocale } from '@/lib/format';
+import { intlLocale } from '@/shared/format';
 import type { Locale } from '@/machines/main.machine';
 
 // Intl knows each language's plural forms ("1 month", "6 months", "6 meses", "6个月").

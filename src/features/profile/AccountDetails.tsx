@@ -3,7 +3,7 @@ import type { components } from '@/generated/api';
 import { m } from '@/generated/paraglide/messages.js';
 import { useLocale } from '@/lib/app-actors';
 import { countryName } from '@/lib/countries';
-import { intlLocale } from '@/lib/format';
+import { intlLocale } from '@/shared/format';
 import { degreeLabel } from '@/lib/labels';
 
 type CandidateProfile = components['schemas']['CandidateProfile'];

@@ -2,7 +2,7 @@ import { Text } from '@chakra-ui/react';
 import type { components } from '@/generated/api';
 import { m } from '@/generated/paraglide/messages.js';
 import { useLocale } from '@/lib/app-actors';
-import { formatMoney } from '@/lib/format';
+import { formatMoney } from '@/shared/format';
 import { experienceLabel, jobRoleLabel } from '@/lib/labels';
 import { monthlySalaryRange } from '@/shared/job-roles';
 

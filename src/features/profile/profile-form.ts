@@ -3,7 +3,7 @@ import type { components } from '@/generated/api';
 import { m } from '@/generated/paraglide/messages.js';
 import { AVAILABILITIES, EXPERIENCE_LEVELS } from '@/lib/labels';
 import type { Locale } from '@/machines/main.machine';
-import { formatMoney } from '@/lib/format';
+import { formatMoney } from '@/shared/format';
 import { jobRoleIds } from '@/shared/job-roles';
 
 type CandidateProfile = components['schemas']['CandidateProfile'];

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { setLocale } from '@/generated/paraglide/runtime.js';
-import { formatMoney } from '@/lib/format';
+import { formatMoney } from '@/shared/format';
 import { experienceLabel, jobRoleLabel } from '@/lib/labels';
 import { FEES, serviceFeeCents } from '@/shared/fees';
 import { monthlySalaryRange, type ExperienceLevel, type JobRole } from '@/shared/job-roles';

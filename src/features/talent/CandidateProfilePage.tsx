@@ -4,7 +4,7 @@ import type { components } from '@/generated/api';
 import { m } from '@/generated/paraglide/messages.js';
 import { isApiProblem } from '@/lib/api-problem';
 import { useLocale } from '@/lib/app-actors';
-import { formatDate } from '@/lib/format';
+import { formatDate } from '@/shared/format';
 import { hireTypeLabel } from '@/lib/labels';
 import { usePageTitle } from '@/lib/use-page-title';
 import { Button } from '@/ui/Button';

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { m } from '@/generated/paraglide/messages.js';
 import { useLocale } from '@/lib/app-actors';
 import { countryOptions } from '@/lib/countries';
-import { formatMoney } from '@/lib/format';
+import { formatMoney } from '@/shared/format';
 import { AVAILABILITIES, availabilityLabel, EXPERIENCE_LEVELS, experienceLabel } from '@/lib/labels';
 import { Button } from '@/ui/Button';
 import { LabelledField } from '@/ui/LabelledField';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { m } from '@/generated/paraglide/messages.js';
 import { useLocale, useSession } from '@/lib/app-actors';
-import { formatMoney } from '@/lib/format';
+import { formatMoney } from '@/shared/format';
 import { EXPERIENCE_LEVELS, industryLabel, jobRoleLabel } from '@/lib/labels';
 import { usePageTitle } from '@/lib/use-page-title';
 import { FEES } from '@/shared/fees';

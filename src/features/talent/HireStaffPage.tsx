@@ -2,7 +2,7 @@ import { Box, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link } from 'react-router';
 import { m } from '@/generated/paraglide/messages.js';
 import { useLocale, useSession } from '@/lib/app-actors';
-import { formatMoney } from '@/lib/format';
+import { formatMoney } from '@/shared/format';
 import { industryLabel } from '@/lib/labels';
 import { usePageTitle } from '@/lib/use-page-title';
 import { FEES, serviceFeeCents } from '@/shared/fees';

@@ -1,6 +1,6 @@
 import { Table } from '@chakra-ui/react';
 import { m } from '@/generated/paraglide/messages.js';
-import { formatMoney } from '@/lib/format';
+import { formatMoney } from '@/shared/format';
 import { experienceLabel } from '@/lib/labels';
 import type { Locale } from '@/machines/main.machine';
 import type { PayGuidance } from './role-costs';

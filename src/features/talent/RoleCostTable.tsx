@@ -1,7 +1,7 @@
 import { Link as ChakraLink, Table } from '@chakra-ui/react';
 import { Link } from 'react-router';
 import { m } from '@/generated/paraglide/messages.js';
-import { formatMoney } from '@/lib/format';
+import { formatMoney } from '@/shared/format';
 import { jobRoleLabel } from '@/lib/labels';
 import type { Locale } from '@/machines/main.machine';
 import type { JobRole } from '@/shared/job-roles';

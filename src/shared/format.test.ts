@@ -1,5 +1,15 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatMoney, formatPercent, formatRelativeTime, formatTime } from './format';
+import {
+  formatDate,
+  formatDateTime,
+  formatLongDate,
+  formatMoney,
+  formatMonth,
+  formatNames,
+  formatPercent,
+  formatRelativeTime,
+  formatTime,
+} from './format.js';
 
 const originalTz = process.env.TZ;
 afterEach(() => {
@@ -47,6 +57,27 @@ describe('formatDate', () => {
   it('reads a date-time in the reader’s time zone', () => {
     process.env.TZ = 'Pacific/Honolulu';
     expect(formatDate('2025-03-01T05:00:00Z', 'en')).toBe('Feb 28, 2025');
+  });
+});
+
+describe('formatLongDate and formatMonth', () => {
+  it('write a calendar day and its month out in full, on that day in every time zone', () => {
+    for (const tz of ['Pacific/Honolulu', 'Pacific/Kiritimati']) {
+      process.env.TZ = tz;
+      expect(formatLongDate('2027-01-04', 'en')).toBe('January 4, 2027');
+      expect(formatMonth('2026-12-01', 'en')).toBe('December 2026');
+    }
+    expect(formatLongDate('2027-01-04', 'fr')).toBe('4 janvier 2027');
+    expect(formatLongDate('2027-01-04', 'zh')).toBe('2027年1月4日');
+    expect(formatMonth('2026-12-01T00:00:00Z', 'fr')).toBe('décembre 2026');
+    expect(formatMonth('2026-12-01', 'zh')).toBe('2026年12月');
+  });
+});
+
+describe('formatNames', () => {
+  it('separates names as the language does', () => {
+    expect(formatNames(['Ada Lovelace', 'Grace Hopper'], 'en')).toBe('Ada Lovelace, Grace Hopper');
+    expect(formatNames(['Ada Lovelace', 'Grace Hopper'], 'zh')).toBe('Ada Lovelace、Grace Hopper');
   });
 });
 

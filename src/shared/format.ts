@@ -1,4 +1,10 @@
-import type { Locale } from '@/machines/main.machine';
+import type { Locale } from '../generated/paraglide/runtime.js';
+
+/*
+ * How numbers, money and dates read in each of our languages, for the pages and for the
+ * server's mails and descriptions alike: a sum or a day must read the same in an e-mail as on
+ * the page it links to.
+ */
 
 /** Intl's tag for each of our locales: plain `zh` would let the runtime pick the script. */
 const INTL_LOCALE: Record<Locale, string> = { en: 'en-US', fr: 'fr-FR', es: 'es-ES', zh: 'zh-CN' };
@@ -36,6 +42,22 @@ export function formatDate(iso: string, locale: Locale): string {
   const { date, timeZone } = parse(iso);
   return new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'medium', timeZone }).format(date);
 }
+
+/** A calendar day written out, e.g. "January 4, 2027", "4 janvier 2027", "2027年1月4日". */
+export function formatLongDate(iso: string, locale: Locale): string {
+  const { date, timeZone } = parse(iso);
+  return new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'long', timeZone }).format(date);
+}
+
+/** The month of a calendar date, e.g. "December 2026", "décembre 2026", "2026年12月". */
+export function formatMonth(isoDate: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(intlLocale(locale), { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    parse(isoDate.slice(0, 10)).date,
+  );
+}
+
+/** Names one after another; Chinese separates them with 、 rather than a comma. */
+export const formatNames = (names: string[], locale: Locale): string => names.join(locale === 'zh' ? '、' : ', ');
 
 export function formatDateTime(iso: string, locale: Locale): string {
   const { date, timeZone } = parse(iso);
