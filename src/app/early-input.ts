@@ -6,7 +6,10 @@ const isField = (target: EventTarget | null): target is Field =>
 // React hydrates a page's parts after its shell; a field it has not reached yet has no props.
 const isHydrated = (field: Field) => Object.keys(field).some((key) => key.startsWith('__reactProps$'));
 
-const WAIT_MS = 5000;
+// How long a value waits for its field to be hydrated. A part of the page loaded on its own
+// (the price calculator) hydrates only once its chunk has come, which on a slow phone or a
+// busy connection takes well over a few seconds; a visitor's choice must still reach it.
+const WAIT_MS = 60_000;
 
 function replayInto(field: Field, value: string): void {
   // React noted the field's value when it hydrated it, and an event that brings no change

@@ -106,15 +106,26 @@ const QUIET_MS = 150;
 
 /**
  * Waits until React has taken the page over (its h1 belongs to a React fiber: hydrated, or
- * rendered by the app) and the page has had nothing to load for a moment, so that an error
- * while it loads its content is seen before the test moves on. Playwright's own
- * 'networkidle' waits half a second; with hundreds of pages that adds up.
+ * rendered by the app, and so do its fields) and the page has had nothing to load for a
+ * moment, so that an error while it loads its content is seen before the test moves on.
+ * Playwright's own 'networkidle' waits half a second; with hundreds of pages that adds up.
  */
 export async function waitForApp(page: Page, timeout = 20_000) {
   trackRequests(page);
   await page.waitForFunction(() => Object.keys(document.querySelector('main h1') ?? {}).some((key) => key.startsWith('__reactFiber$')), null, {
     timeout,
   });
+  // A part loaded on its own (the price calculator) hydrates after the h1, once its chunk has
+  // come, which on a busy machine can be after the page has gone quiet. What a test types
+  // before then only reaches the app through the early-input replay, which is not under test here.
+  await page.waitForFunction(
+    () =>
+      [...document.querySelectorAll('main input, main select, main textarea')].every((field) =>
+        Object.keys(field).some((key) => key.startsWith('__reactProps$')),
+      ),
+    null,
+    { timeout },
+  );
   const pending = inFlight.get(page)!;
   const deadline = Date.now() + timeout;
   let quietSince = Date.now();
