@@ -1,6 +1,6 @@
 import { m } from '../../src/generated/paraglide/messages.js';
 import type { Locale } from '../i18n.js';
-import { formatLongDate, intlLocale } from '../../src/shared/format.js';
+import { formatFullDateTime, formatLongDate } from '../../src/shared/format.js';
 
 /** Confirmations of the public site's forms, and the answer to a grant application. */
 export type PublicSiteMail = { template: 'public_site'; name: string } & (
@@ -14,8 +14,7 @@ export type PublicSiteMail = { template: 'public_site'; name: string } & (
 );
 
 /** The demo's time as the reader writes it, in UTC: the only zone we know we share (styles and a zone name cannot be combined). */
-const whenWords = (iso: string, locale: Locale) =>
-  `${new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'full', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(iso))} UTC`;
+const whenWords = (iso: string, locale: Locale) => `${formatFullDateTime(iso, locale, 'UTC')} UTC`;
 
 export function publicSiteMailContent(mail: PublicSiteMail, o: { locale: Locale }) {
   switch (mail.event) {

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import {
   formatDate,
   formatDateTime,
+  formatFullDateTime,
   formatLongDate,
   formatMoney,
   formatMonth,
@@ -71,6 +72,15 @@ describe('formatLongDate and formatMonth', () => {
     expect(formatLongDate('2027-01-04', 'zh')).toBe('2027年1月4日');
     expect(formatMonth('2026-12-01T00:00:00Z', 'fr')).toBe('décembre 2026');
     expect(formatMonth('2026-12-01', 'zh')).toBe('2026年12月');
+  });
+});
+
+describe('formatFullDateTime', () => {
+  it('writes a moment with its weekday, in the zone asked for or else the reader’s', () => {
+    process.env.TZ = 'Pacific/Honolulu';
+    expect(plain(formatFullDateTime('2026-12-01T15:00:00Z', 'en', 'UTC'))).toBe('Tuesday, December 1, 2026 at 3:00 PM');
+    expect(plain(formatFullDateTime('2026-12-01T15:00:00Z', 'en'))).toBe('Tuesday, December 1, 2026 at 5:00 AM');
+    expect(formatFullDateTime('2026-12-01T15:00:00Z', 'fr', 'UTC')).toBe('mardi 1 décembre 2026 à 15:00');
   });
 });
 

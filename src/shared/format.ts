@@ -64,6 +64,14 @@ export function formatDateTime(iso: string, locale: Locale): string {
   return new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(date);
 }
 
+/**
+ * A moment in full, weekday included ("Tuesday, December 1, 2026 at 3:00 PM"): the page shows
+ * it in the reader's own zone; a mail, which cannot know that zone, passes UTC and says so.
+ */
+export function formatFullDateTime(iso: string, locale: Locale, timeZone?: string): string {
+  return new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'full', timeStyle: 'short', timeZone }).format(new Date(iso));
+}
+
 export function formatTime(iso: string, locale: Locale): string {
   return new Intl.DateTimeFormat(intlLocale(locale), { timeStyle: 'short' }).format(new Date(iso));
 }

@@ -15,6 +15,8 @@ const iconColour: Record<ToastMeta['kind'], string> = {
 };
 
 /** Mount once (AppUiProvider does): renders every toast raised with notify(). */
+const NotificationTime = ({ at }: { at: string }) => <time dateTime={at}>{formatDateTime(at, getLocale())}</time>;
+
 export function Toaster() {
   return (
     <Portal>
@@ -35,9 +37,7 @@ export function Toaster() {
                 {toast.description ? <Toast.Description>{toast.description}</Toast.Description> : null}
                 {kind === 'notification' && meta ? (
                   <Box as="span" textStyle="xs" color="fg.muted">
-                    <time dateTime={new Date(meta.createdAt).toISOString()}>
-                      {formatDateTime(new Date(meta.createdAt).toISOString(), getLocale())}
-                    </time>
+                    <NotificationTime at={new Date(meta.createdAt).toISOString()} />
                   </Box>
                 ) : null}
               </Stack>

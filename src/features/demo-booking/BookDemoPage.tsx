@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { m } from '@/generated/paraglide/messages.js';
 import { useLocale } from '@/lib/app-actors';
-import { intlLocale } from '@/shared/format';
+import { formatFullDateTime } from '@/shared/format';
 import { useMetaDescription } from '@/lib/use-page-meta';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useServerFieldErrors } from '@/lib/use-server-field-errors';
@@ -63,8 +63,7 @@ export default function BookDemoPage() {
     if (booked) bookedRef.current?.focus();
   }, [booked]);
 
-  const when = (iso: string) =>
-    new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'full', timeStyle: 'short' }).format(new Date(iso));
+  const when = (iso: string) => formatFullDateTime(iso, locale);
 
   if (booked && booking) {
     return (
