@@ -1,5 +1,4 @@
 import { Heading, HStack, Link as ChakraLink, Stack, Table, Text } from '@chakra-ui/react';
-import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { m } from '@/generated/paraglide/messages.js';
 import { useLocale } from '@/lib/app-actors';
@@ -14,11 +13,23 @@ import { usePageTitle } from '@/lib/use-page-title';
 import { Button } from '@/ui/Button';
 import { LoadingSpinner } from '@/ui/LoadingSpinner';
 import { PageColumn } from '@/ui/PageColumn';
+import { lazyPart } from '@/ui/lazy-part';
 import { FeesTable } from './FeesTable';
 import { formatHours } from './units';
 
 // The calculator brings xstate: it loads after the page's own text, in its own chunk.
-const PriceCalculator = lazy(() => import('./PriceCalculator'));
+const PriceCalculator = lazyPart(() => import('./PriceCalculator'), <CalculatorLoading />);
+
+/** Before the prerendered page hydrates, so that the calculator's fields are live with the rest of it. */
+export const preload = () => PriceCalculator.preload();
+
+function CalculatorLoading() {
+  return (
+    <Stack align="center" py="10">
+      <LoadingSpinner size="lg" label={m.pricing_calculator_loading()} />
+    </Stack>
+  );
+}
 
 /** A first month worked out with the pricing module, so the example never drifts from what we charge. */
 const EXAMPLE_START = '2026-06-16';
@@ -175,15 +186,7 @@ export default function PricingPage() {
         <Text maxW="3xl" lineHeight="tall">
           {m.pricing_calculator_intro()}
         </Text>
-        <Suspense
-          fallback={
-            <Stack align="center" py="10">
-              <LoadingSpinner size="lg" label={m.pricing_calculator_loading()} />
-            </Stack>
-          }
-        >
-          <PriceCalculator />
-        </Suspense>
+        <PriceCalculator />
         {/* The tab keeps the estimate, so it is still there on the account's page. */}
         <Text>
           <TextLink to="/pricing/estimate">{m.pricing_calculator_account_link()}</TextLink>
