@@ -40,7 +40,8 @@ const SEARCH_ROLE = 'medical-billing-specialist';
 const API = '/api/v1';
 
 const benchConfig = {
-  trustProxy: false,
+  mode: 'development' as const,
+  trustProxy: false as const,
   smtpUrl: undefined,
   serveClient: false,
   logLevel: 'silent',

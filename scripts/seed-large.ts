@@ -3,7 +3,8 @@
 // for trying the screens with long lists. Every load account's password is LOAD_PASSWORD.
 import { parseArgs } from 'node:util';
 import { readConfig } from '../server/config.js';
-import { openDatabase, StartupError } from '../server/db/database.js';
+import { openDatabase } from '../server/db/database.js';
+import { StartupError } from '../server/startup-error.js';
 import { BENCH_EMPLOYER, LOAD_PASSWORD, RefusedError, fillLargeDataset, loadSizes, prepareDatabase } from './load/large-dataset.js';
 
 const count = (name: string, value: string | undefined): number | undefined => {

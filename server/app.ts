@@ -2,15 +2,19 @@ import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import openapiGlue from 'fastify-openapi-glue';
 import type { Database } from './db/database.js';
-import type { Config } from './config.js';
+import { fastifyTrustProxy, type Config } from './config.js';
 import { API_PREFIX, loadContract } from './contract.js';
 import { ApiError, errorBody, installErrorHandling } from './http/errors.js';
+import { clientErrorHandler } from './http/client-errors.js';
 import { installRequestContext } from './http/request-context.js';
+import { installDevAccess } from './http/dev-access.js';
+import { installSecurityHeaders } from './http/security-headers.js';
+import { servedContract } from './http/served-contract.js';
+import { installOperationAccess } from './http/operation-access.js';
 import { installInputValidation } from './http/input-validation.js';
 import { installJsonParser } from './http/raw-json-body.js';
 import { serveSpa, sendIndex } from './http/spa.js';
@@ -23,7 +27,7 @@ import { paymentProviderFromConfig } from './payments/provider-from-config.js';
 const clientRoot = fileURLToPath(new URL('../dist/client', import.meta.url));
 
 export interface AppOptions {
-  config: Pick<Config, 'trustProxy' | 'smtpUrl' | 'serveClient' | 'logLevel' | 'publicUrl' | 'port' | 'payments'>;
+  config: Pick<Config, 'mode' | 'trustProxy' | 'smtpUrl' | 'serveClient' | 'logLevel' | 'publicUrl' | 'port' | 'payments'>;
   database: Database;
   logger?: boolean;
   /** The card provider; by default the one the config names (sandbox without Stripe keys). */
@@ -34,8 +38,9 @@ export interface AppOptions {
 export async function buildApp({ config, database, logger = true, payments, clock = systemClock }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 64 * 1024,
+    clientErrorHandler,
     // Router-level failures (a malformed %-escape, a path parameter longer than maxParamLength)
     // never reach the error handler: Fastify answered them in its own shape (`error`,
     // `statusCode`, an English message echoing the path; 414 for a long parameter).
@@ -48,37 +53,24 @@ export async function buildApp({ config, database, logger = true, payments, cloc
   // Pages, scripts and JSON shrink to a fifth on the wire; a phone on a slow network feels it most.
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(fastifyCookie);
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", 'https://js.stripe.com'],
-        frameSrc: ["'self'", 'https://js.stripe.com', 'https://hooks.stripe.com'],
-        connectSrc: ["'self'", 'https://api.stripe.com'],
-        imgSrc: ["'self'", 'data:', 'https://*.stripe.com'],
-        // Chakra (emotion) writes its styles at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        fontSrc: ["'self'", 'data:'],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  await installSecurityHeaders(app);
 
   installErrorHandling(app);
+  const provider = payments ?? paymentProviderFromConfig(config, database.db);
+  const contract = servedContract(loadContract(), { mode: config.mode, payments: provider });
   installRequestContext(app, database.db, `${API_PREFIX}/`);
+  installDevAccess(app);
+  installOperationAccess(app, contract);
   installInputValidation(app);
   installJsonParser(app);
 
-  const contract = loadContract();
   app.get(`${API_PREFIX}/openapi.json`, { schema: { hide: true } }, async () => contract);
   await app.register(fastifySwagger, { mode: 'static', specification: { document: structuredClone(contract) as never } });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
+  // preClose runs before close() waits for the requests in flight, so a long one hears of it.
+  const closing = new AbortController();
+  app.addHook('preClose', async () => closing.abort());
   await app.register(openapiGlue, {
     specification: structuredClone(contract),
     prefix: API_PREFIX,
@@ -87,19 +79,15 @@ export async function buildApp({ config, database, logger = true, payments, cloc
       databaseKind: database.kind,
       publicUrl: (config.publicUrl ?? `http://localhost:${config.port}`).replace(/\/$/, ''),
       devMailbox: !config.smtpUrl,
-      payments: payments ?? paymentProviderFromConfig(config, database.db),
+      payments: provider,
       clock,
+      closing: closing.signal,
     }),
-    securityHandlers: {
-      // The scopes of `session` in the contract are the roles allowed to call the operation.
-      session(request: FastifyRequest, _reply: unknown, roles: string[] = []) {
-        if (!request.auth) throw new ApiError(401, 'UNAUTHENTICATED');
-        if (roles.length > 0 && !roles.includes(request.auth.user.role)) throw new ApiError(403, 'FORBIDDEN');
-      },
-    },
+    // No securityHandlers: installOperationAccess enforces the contract's `security` before
+    // the body is read; glue's would run after validation and could never refuse anything.
   });
 
-  const isPageAddress = config.serveClient ? await serveSpa(app, clientRoot, config.publicUrl) : undefined;
+  const isPageAddress = config.serveClient ? await serveSpa(app, clientRoot, { publicUrl: config.publicUrl, sourceMaps: config.mode === 'development' }) : undefined;
   const index = isPageAddress ? sendIndex(clientRoot) : undefined;
   app.setNotFoundHandler((request, reply) => {
     if (index && request.method === 'GET' && isPageAddress!(request.url)) {

@@ -1,12 +1,23 @@
-// Every setting the server reads, in one place; the README lists them.
+import { StartupError } from './startup-error.js';
+
+/**
+ * Every setting the server reads, in one place; the README lists them.
+ * The mode decides what a stranger can reach: docs/decisions/012-development-and-production-modes.md.
+ */
+export type Mode = 'development' | 'production';
+
 export interface Config {
+  mode: Mode;
   port: number;
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
   smtpUrl: string | undefined;
+  /** `smtp` when SMTP_URL is set; else `log`: mails are kept in the outbox and written to the log. */
+  mailTransport: 'smtp' | 'log';
   mailFrom: string;
-  trustProxy: boolean;
+  /** Fastify's trustProxy: a hop count or a list of proxy addresses, never "trust everyone". */
+  trustProxy: number | string[] | false;
   publicUrl: string | undefined;
   seedDemo: boolean;
   serveClient: boolean;
@@ -15,7 +26,7 @@ export interface Config {
     /** Set: payments go to Stripe. Unset: the embedded sandbox. */
     stripeSecretKey: string | undefined;
     stripePublishableKey: string | undefined;
-    /** Signs the card provider's webhook events (Stripe's `whsec_...`); the sandbox has a local default. */
+    /** Signs the card provider's webhook events (Stripe's `whsec_...`); the sandbox makes a random one per start. */
     webhookSecret: string | undefined;
     /** Points the Stripe SDK at another host, e.g. a local test server: `http://127.0.0.1:12111`. */
     stripeApiBase: string | undefined;
@@ -24,17 +35,23 @@ export interface Config {
   billingRunEveryMs: number;
 }
 
+/** Reads the environment; a setting that would make the server unsafe or useless refuses the start. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  return {
+  const mode: Mode = env.NODE_ENV === 'production' ? 'production' : 'development';
+  const smtpUrl = env.SMTP_URL || undefined;
+  const config: Config = {
+    mode,
     port: Number(env.PORT ?? 3000),
     host: env.HOST ?? '0.0.0.0',
     dataDir: env.DATA_DIR ?? '.data',
     databaseUrl: env.DATABASE_URL || undefined,
-    smtpUrl: env.SMTP_URL || undefined,
+    smtpUrl,
+    mailTransport: smtpUrl ? 'smtp' : 'log',
     mailFrom: env.MAIL_FROM ?? 'RemoteHire <no-reply@remotehire.test>',
-    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    trustProxy: readTrustProxy(env.TRUST_PROXY),
     publicUrl: env.PUBLIC_URL || undefined,
-    seedDemo: env.SEED_DEMO !== '0',
+    // Demo accounts have published passwords: in production only when asked for by name.
+    seedDemo: mode === 'production' ? env.SEED_DEMO === '1' : env.SEED_DEMO !== '0',
     serveClient: env.SERVE_CLIENT !== '0',
     logLevel: env.LOG_LEVEL ?? 'info',
     payments: {
@@ -45,4 +62,46 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     billingRunEveryMs: Number(env.BILLING_RUN_EVERY_MS ?? 15 * 60 * 1000),
   };
+  if (mode === 'production') checkProduction(config, env);
+  return config;
+}
+
+/**
+ * Production says what it means: mail that only lands in a table, or a card sandbox that
+ * moves no money, are fine on a laptop and a silent disaster on a server.
+ */
+function checkProduction(config: Config, env: NodeJS.ProcessEnv) {
+  if (!config.smtpUrl && env.MAIL_TRANSPORT !== 'log') {
+    throw new StartupError('NODE_ENV=production needs SMTP_URL, or MAIL_TRANSPORT=log to keep mails in the outbox and the log only.');
+  }
+  if (!config.payments.stripeSecretKey && env.PAYMENTS !== 'sandbox') {
+    throw new StartupError('NODE_ENV=production needs STRIPE_SECRET_KEY (with its publishable key and webhook secret), or PAYMENTS=sandbox for test cards that move no money.');
+  }
+}
+
+/**
+ * TRUST_PROXY: the number of proxies in front of the server (`1` behind one load balancer),
+ * or a comma-separated list of their addresses or CIDR ranges. Trusting every hop would
+ * let a client choose its own address with X-Forwarded-For and walk round every
+ * per-address limit, so `true` is refused.
+ */
+export function readTrustProxy(value: string | undefined): Config['trustProxy'] {
+  const text = value?.trim();
+  if (!text || text === '0' || text === 'false') return false;
+  if (/^\d+$/.test(text)) return Number(text);
+  if (text === 'true') throw new StartupError('TRUST_PROXY=true would trust any X-Forwarded-For: give the number of proxies (e.g. 1) or their addresses.');
+  const addresses = text.split(',').map((part) => part.trim()).filter(Boolean);
+  const bad = addresses.find((a) => !/^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(a) && !['loopback', 'linklocal', 'uniquelocal'].includes(a));
+  if (bad) throw new StartupError(`TRUST_PROXY: "${bad}" is neither a hop count nor an address or CIDR range.`);
+  return addresses;
+}
+
+/**
+ * TRUST_PROXY as Fastify takes it. A hop count becomes "trust the nearest n hops":
+ * Fastify's own numeric option now trusts nobody, since a client that reaches the server
+ * directly could claim any address; prefer the proxies' addresses where that can happen.
+ */
+export function fastifyTrustProxy(trust: Config['trustProxy']): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust !== 'number') return trust;
+  return (_address, hop) => hop < trust;
 }

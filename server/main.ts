@@ -1,5 +1,6 @@
 import { readConfig } from './config.js';
-import { openDatabase, StartupError } from './db/database.js';
+import { openDatabase } from './db/database.js';
+import { StartupError } from './startup-error.js';
 import { migrate } from './db/migrate.js';
 import { buildApp } from './app.js';
 import { startMailDispatcher } from './mail/dispatcher.js';
@@ -10,21 +11,28 @@ import { paymentProviderFromConfig } from './payments/provider-from-config.js';
 import { reconcileOpenAttempts } from './billing/collect.js';
 import { startBillingRunner } from './billing/billing-run.js';
 
-const config = readConfig();
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }).catch((error: unknown) => {
+/** A setting the operator must fix: said in one line, without a stack trace. */
+function refuseToStart(error: unknown): never {
   if (!(error instanceof StartupError)) throw error;
   console.error(`Cannot start: ${error.message}`);
   process.exit(1);
-});
+}
+
+const config = (() => {
+  try {
+    return readConfig();
+  } catch (error) {
+    return refuseToStart(error);
+  }
+})();
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }).catch(refuseToStart);
 await migrate(database);
 
 const payments = (() => {
   try {
     return paymentProviderFromConfig(config, database.db);
   } catch (error) {
-    if (!(error instanceof StartupError)) throw error;
-    console.error(`Cannot start: ${error.message}`);
-    process.exit(1);
+    return refuseToStart(error);
   }
 })();
 const app = await buildApp({ config, database, payments, clock: systemClock });
@@ -57,5 +65,10 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 
 await app.listen({ port: config.port, host: config.host });
 app.log.info(
-  `RemoteHire is ready at http://localhost:${config.port} (database: ${database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL'}; mail: ${config.smtpUrl ? 'SMTP' : 'dev mailbox at /dev/mailbox'})`,
+  `RemoteHire is ready at http://localhost:${config.port} (${config.mode}; database: ${database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL'}; mail: ${mailSummary()}; payments: ${payments.kind})`,
 );
+
+function mailSummary(): string {
+  if (config.mailTransport === 'smtp') return 'SMTP';
+  return config.mode === 'development' ? 'kept in the outbox, readable from this machine at /dev/mailbox' : 'written to the log only (MAIL_TRANSPORT=log)';
+}

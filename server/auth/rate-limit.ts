@@ -54,7 +54,9 @@ function tooMany(retryAfter: number) {
 export const limits = {
   loginPerAddress: { max: 30, windowSeconds: 15 * 60 },
   loginFailuresPerAccountAndAddress: { max: 5, windowSeconds: 15 * 60 },
-  registerPerAddress: { max: 10, windowSeconds: 60 * 60 },
+  // Sign-ups that pass validation, per address: a team signing up together, not a script.
+  signUpsPerAddress: { max: 20, windowSeconds: 60 * 60 },
+  registerAttemptsPerAddressAndEmail: { max: 10, windowSeconds: 15 * 60 },
   mailLinkPerAddress: { max: 10, windowSeconds: 15 * 60 },
   mailLinkPerAccount: { max: 3, windowSeconds: 60 * 60 },
   passwordChangePerUser: { max: 10, windowSeconds: 15 * 60 },

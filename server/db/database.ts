@@ -5,13 +5,11 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from './schema.js';
+import { StartupError } from '../startup-error.js';
 
 // Both drivers expose the same query builder; the node-postgres type stands for both.
 export type Db = NodePgDatabase<typeof schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
-/** A problem the operator must fix before starting; printed without a stack trace. */
-export class StartupError extends Error {}
 
 export interface Database {
   db: Db;

@@ -31,6 +31,8 @@ export const users = pgTable(
     country: text('country').notNull(),
     phoneNumber: text('phone_number'),
     locale: text('locale', { enum: ['en', 'fr', 'es', 'zh'] }).notNull().default('en'),
+    // The IANA zone the user's browser last reported; null until it has.
+    timezone: text('timezone'),
     companyName: text('company_name'),
     sendMails: boolean('send_mails').notNull().default(true),
     termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }).notNull(),
@@ -576,6 +578,17 @@ export const jobLeases = pgTable('job_leases', {
   name: text('name').primaryKey(),
   holder: text('holder').notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * The day a billing job (the monthly run) was last made as of, one row per job. Billing's
+ * clock moves only forward, as the real one does: a run is never made as of an earlier
+ * day, even after the dev route moved it ahead.
+ */
+export const billingRuns = pgTable('billing_runs', {
+  name: text('name').primaryKey(),
+  lastDate: date('last_date').notNull(),
+  ranAt: timestamp('ran_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 // The embedded card sandbox's own records: what Stripe would hold in test mode.

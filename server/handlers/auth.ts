@@ -38,7 +38,8 @@ export function authHandlers({ db, publicUrl }: Deps): Pick<Handlers, AuthOps> {
   return {
     async register(request, reply) {
       const body = request.body;
-      await enforceLimit(db, `register:${request.ip}`, limits.registerPerAddress);
+      // One person retrying one address: generous enough for every typo, not for a script.
+      await enforceLimit(db, `register:${request.ip}:${body.email.trim().toLowerCase()}`, limits.registerAttemptsPerAddressAndEmail);
       if (!body.agree_to_terms) {
         throw new ApiError(400, 'TERMS_REQUIRED', { agree_to_terms: { key: 'termsRequired' } });
       }
@@ -47,6 +48,10 @@ export function authHandlers({ db, publicUrl }: Deps): Pick<Handlers, AuthOps> {
       if (passwordProblem(body.password, body.email)) {
         throw new ApiError(400, 'PASSWORD_COMMON', { password: { key: 'passwordCommon' } });
       }
+      // Only sign-ups that would create an account count (and those refused for a taken
+      // e-mail, or this would answer "is X registered?" at will): an office behind one
+      // address is not locked out because someone mistyped a field.
+      await enforceLimit(db, `sign-ups:${request.ip}`, limits.signUpsPerAddress);
       const locale = body.locale ?? localeOf(request);
       const passwordHash = await hashPassword(body.password);
       try {

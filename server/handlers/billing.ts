@@ -149,7 +149,7 @@ export function billingHandlers(deps: Deps): Pick<Handlers, BillingOps> {
 
     async runBillingNow(request, reply) {
       if (!devMailbox) throw new ApiError(404, 'NOT_FOUND');
-      const report = await runMonthlyBilling(deps, request.body.date, { holder: billingRunHolder, log: request.log });
+      const report = await runMonthlyBilling(deps, request.body.date, { holder: billingRunHolder, log: request.log, signal: deps.closing });
       return reply.code(200).send(report);
     },
   };

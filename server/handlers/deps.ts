@@ -14,4 +14,6 @@ export interface Deps {
   payments: PaymentProvider;
   /** Billing's "today"; tests move it. */
   clock: Clock;
+  /** Aborted as the server starts closing: long work in a request (the dev billing run) stops at its next safe point. */
+  closing: AbortSignal;
 }

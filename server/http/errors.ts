@@ -95,6 +95,8 @@ const fieldMessages = {
   cardNumber: m.billing_api_field_card_number,
   cardExpired: m.billing_api_field_card_expired,
   dateRange: m.billing_api_field_date_range,
+  billingRunBeforeLast: m.billing_api_field_run_before_last,
+  billingRunTooFar: m.billing_api_field_run_too_far,
   demoSlot: m.public_api_field_slot,
   startWindow: m.public_api_field_start_window,
   workHours: m.public_api_field_work_hours,
@@ -197,7 +199,7 @@ function problemFor(issue: AjvIssue, field: string): FieldProblem {
 
 /** Every failure leaves as the one error shape; nothing a client sends can cause a 5xx. */
 export function installErrorHandling(app: FastifyInstance) {
-  app.setErrorHandler((error: FastifyError & { errors?: unknown[] }, request: FastifyRequest, reply: FastifyReply) => {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const locale = localeOf(request);
     const send = (e: ApiError) => {
       if (e.code === 'RATE_LIMITED' && e.params.retryAfter) reply.header('retry-after', String(e.params.retryAfter));
@@ -206,11 +208,6 @@ export function installErrorHandling(app: FastifyInstance) {
     if (error instanceof ApiError) return send(error);
     if (error.validation) {
       return send(new ApiError(400, 'VALIDATION_FAILED', validationToFields(error.validation as AjvIssue[], error.validationContext)));
-    }
-    // fastify-openapi-glue wraps failing security handlers; keep the first ApiError they threw.
-    if (Array.isArray(error.errors)) {
-      const inner = error.errors.find((e): e is ApiError => e instanceof ApiError);
-      return send(inner ?? new ApiError(401, 'UNAUTHENTICATED'));
     }
     const status = error.statusCode ?? 500;
     if (status === 413) return send(new ApiError(413, 'PAYLOAD_TOO_LARGE'));

@@ -8,9 +8,14 @@ import { servePublicPages } from './public-pages.js';
  * Serves the built app: hashed assets cached for a year, index.html never cached
  * (so a deploy is picked up at once), and a missing asset is a 404 rather than
  * index.html (which would be parsed as a script and fail obscurely). Public pages are
- * sent prerendered, in the visitor's language, when the build made them.
+ * sent prerendered, in the visitor's language, when the build made them. Source maps are
+ * served in development only: in production they would hand out the client's source.
  */
-export async function serveSpa(app: FastifyInstance, root: string, publicUrl: string | undefined): Promise<((url: string) => boolean) | undefined> {
+export async function serveSpa(
+  app: FastifyInstance,
+  root: string,
+  opts: { publicUrl: string | undefined; sourceMaps: boolean },
+): Promise<((url: string) => boolean) | undefined> {
   const indexFile = path.join(root, 'index.html');
   if (!fs.existsSync(indexFile)) {
     app.log.warn(`${indexFile} is missing: run "npm run build" to serve the app from this server`);
@@ -21,12 +26,13 @@ export async function serveSpa(app: FastifyInstance, root: string, publicUrl: st
     prefix: '/',
     wildcard: true,
     index: false,
+    allowedPath: (pathname) => opts.sourceMaps || !pathname.endsWith('.map'),
     setHeaders(reply, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  const prerendered = servePublicPages(app, root, publicUrl);
+  const prerendered = servePublicPages(app, root, opts.publicUrl);
   if (!prerendered?.has('/')) {
     const html = fs.readFileSync(indexFile);
     app.get('/', (_request, reply) => reply.header('cache-control', 'no-cache').type('text/html').send(html));

@@ -34,7 +34,7 @@ export function startMailDispatcher(opts: {
         await transport.sendMail({ from: opts.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
       }
     : async (mail) => {
-        log.info({ to: mail.to, subject: mail.subject }, `mail (dev mailbox, no SMTP_URL):\n${mail.text}`);
+        log.info({ to: mail.to, subject: mail.subject }, `mail kept in the outbox (no SMTP_URL):\n${mail.text}`);
       };
 
   let running: Promise<number> | undefined;

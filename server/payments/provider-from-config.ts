@@ -1,5 +1,7 @@
+import { randomBytes } from 'node:crypto';
 import type { Config } from '../config.js';
-import { StartupError, type Db } from '../db/database.js';
+import type { Db } from '../db/database.js';
+import { StartupError } from '../startup-error.js';
 import type { PaymentProvider } from './provider.js';
 import { SandboxProvider } from './sandbox-provider.js';
 import { StripeProvider } from './stripe-provider.js';
@@ -7,8 +9,10 @@ import { StripeProvider } from './stripe-provider.js';
 /** Stripe when its secret key is set, else the embedded sandbox (README: "Card payments"). */
 export function paymentProviderFromConfig(config: Pick<Config, 'payments'>, db: Db): PaymentProvider {
   const { stripeSecretKey, stripePublishableKey, webhookSecret, stripeApiBase } = config.payments;
-  // Nothing outside this machine sends the sandbox events, so a fixed local secret will do.
-  if (!stripeSecretKey) return new SandboxProvider(db, webhookSecret ?? 'whsec_sandbox_local');
+  // Nothing outside this process sends the sandbox events, so nobody needs to know its secret:
+  // a random one per start means no one can sign a "payment succeeded" and skip a card's
+  // authentication step (a secret written in the source could be read by anyone).
+  if (!stripeSecretKey) return new SandboxProvider(db, webhookSecret ?? `whsec_${randomBytes(32).toString('hex')}`);
   // Without it the browser cannot load Stripe's card form: no card could ever be saved.
   if (!stripePublishableKey) throw new StartupError('STRIPE_SECRET_KEY is set but STRIPE_PUBLISHABLE_KEY is not: set both, or neither to use the sandbox.');
   // Without it every Stripe event would be refused as unsigned, silently.

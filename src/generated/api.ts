@@ -103,7 +103,8 @@ export interface paths {
         head?: never;
         /**
          * Change the signed-in user's preferences
-         * @description The language chosen in the app; mails to the user are written in it.
+         * @description The language chosen in the app (mails to the user are written in it) and the time
+         *     zone the browser reports (the other side of an interview or an offer sees times in it).
          */
         patch: operations["updateMe"];
         trace?: never;
@@ -925,8 +926,10 @@ export interface paths {
          * The accepted offers awaiting payment, with what the first month costs
          * @description The seed's shape: `data` is a list whose index 0 is the employer's billing standing,
          *     index 1 the offers awaiting payment, index 2 the platform subscription fee due with this
-         *     checkout (0 when already subscribed) and index 3 the next bill date. Amounts come from
-         *     the shared pricing module, so checkout shows what the server will charge.
+         *     checkout (0 when already subscribed) and index 3 the next bill date (the first month the
+         *     billing run looks at; the standing's `monthly_bill` tells what it bills). Amounts come from
+         *     the shared pricing module, so checkout shows what the server will charge, today and on
+         *     the next charge.
          */
         get: operations["initiateCheckout"];
         put?: never;
@@ -1459,7 +1462,7 @@ export interface paths {
         put?: never;
         /**
          * Run the monthly billing as of a given day (development only)
-         * @description Open only while the dev mailbox is (no SMTP), so a demo or a test can move the billing clock. Answers 404 otherwise.
+         * @description Open only while the dev mailbox is (no SMTP), so a demo or a test can move the billing clock. Answers 404 otherwise. The day may be at most three months after today and not before the day of the last billing run (billing's clock never goes back); any other day is a 400 VALIDATION_FAILED naming `date`. Each run bills at most one month per subscription, its oldest unbilled, so a subscription several months behind needs as many runs. A run going on when the server shuts down stops before its next subscription.
          */
         post: operations["runBillingNow"];
         delete?: never;
@@ -2020,12 +2023,15 @@ export interface components {
             email_verified: boolean;
             country: string;
             locale: components["schemas"]["Locale"];
+            timezone?: components["schemas"]["TimeZone"];
             company_name?: string;
             /** Format: date-time */
             created_at: string;
         };
         UpdateMeRequest: {
-            locale: components["schemas"]["Locale"];
+            locale?: components["schemas"]["Locale"];
+            /** @description The zone the user's browser reports; the other side of an interview or an offer sees times in it too. */
+            timezone?: components["schemas"]["TimeZone"];
         };
         TokenRequest: {
             token: string;
@@ -2126,7 +2132,10 @@ export interface components {
         Weekday: "mon" | "tue" | "wed" | "thu" | "fri" | "sat" | "sun";
         /** @description 24-hour local time, `HH:MM`. */
         ClockTime: string;
-        /** @description An IANA time zone such as `America/New_York`. */
+        /**
+         * Format: time-zone
+         * @description An IANA time zone such as `America/New_York`, one the server knows.
+         */
         TimeZone: string;
         WorkSchedule: {
             work_days: components["schemas"]["Weekday"][];
@@ -2239,6 +2248,7 @@ export interface components {
         EmployerRef: {
             company_name: string;
             contact_name: string;
+            timezone?: components["schemas"]["TimeZone"];
         };
         CandidateSummary: {
             /** Format: uuid */
@@ -2255,6 +2265,7 @@ export interface components {
             skills: string[];
             /** @description On an active contract, so not free to start a new full-time job. */
             engaged: boolean;
+            timezone?: components["schemas"]["TimeZone"];
         };
         Education: {
             highest_degree?: components["schemas"]["Degree"];
@@ -2663,6 +2674,22 @@ export interface components {
              * @description The server's calendar day, from which first months are prorated.
              */
             today: string;
+            monthly_bill: components["schemas"]["CheckoutMonthlyBill"];
+        };
+        /**
+         * @description What the monthly billing run bills from the next bill date (index 3) on, before this
+         *     checkout: the subscription fee a month and the staff hired already. Checkout adds the
+         *     ticked offers (billed from `first_month.start_date` at `monthly_charge_cents`) and
+         *     finds the next charge and its date with the shared pricing's `nextCharge`, as the run
+         *     will make it.
+         */
+        CheckoutMonthlyBill: {
+            subscription_fee_cents: components["schemas"]["Cents"];
+            staff: {
+                /** Format: date */
+                billing_start: string;
+                monthly_charge_cents: components["schemas"]["Cents"];
+            }[];
         };
         /** @description An accepted offer awaiting payment, in the seed's shape, with its first month priced. */
         CheckoutOffer: {
@@ -3041,9 +3068,17 @@ export interface components {
             /** @enum {string} */
             status: "active" | "past_due" | "cancelled";
             fee_cents: components["schemas"]["Cents"];
-            /** Format: date */
+            /**
+             * Format: date
+             * @description The next month the billing run looks at; a month that bills nobody is skipped, charging nothing.
+             */
             next_bill_date: string;
-            /** @description What the next monthly bill will charge for the staff active today, card fee included. */
+            /**
+             * Format: date
+             * @description The day the billing run next charges the staff hired today (null when it will charge nobody); checkout promised the same.
+             */
+            next_charge_date: string | null;
+            /** @description What the billing run charges on `next_charge_date`, card fee included; 0 when there is no such charge. */
             next_charge_cents: number;
             active_staff: number;
             /** Format: date-time */

@@ -1,12 +1,18 @@
 // The monthly billing run: what it charges, exactly once, under a lease; and what a failed month does.
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
+import { buildApp } from '../../server/app.js';
 import { runMonthlyBilling, startBillingRunner } from '../../server/billing/billing-run.js';
 import { collectPayment } from '../../server/billing/collect.js';
 import { withLease } from '../../server/billing/lease.js';
+import type { ChargeRequest, PaymentProvider } from '../../server/payments/provider.js';
 import { FEES } from '../../src/shared/fees.js';
-import { Client, expectError, msg, startTestServer, uniqueAddress, type TestServer } from './harness.js';
+import { API, Client, expectError, msg, startTestServer, testConfig, type TestServer } from './harness.js';
 import { newEmployer, ok, type Person, type Pipeline } from './pipeline-fixtures.js';
-import { BILLING_URLS, CARDS, collectDepsOf, hire, paidPayment, saveCard, subscribe } from './billing-fixtures.js';
+import { BILLING_URLS, CARDS, collectDepsOf, hire, paidPayment, sandboxOf, saveCard, subscribe } from './billing-fixtures.js';
+
+/** Billing's today in these tests: runs may be made as of days up to THREE_MONTHS_AHEAD. */
+const TODAY = '2026-11-26';
+const THREE_MONTHS_AHEAD = '2027-02-26';
 
 let t: TestServer;
 beforeAll(async () => {
@@ -15,10 +21,15 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
 });
-// The run bills every subscription due: each test's are put away so the next sees only its own.
+beforeEach(() => {
+  t.clock.set(`${TODAY}T12:00:00Z`);
+});
+// The run bills every subscription due: each test's are put away so the next sees only its own,
+// and billing's clock (the last run's day) starts again from nothing.
 afterEach(async () => {
   await t.query(`update platform_subscriptions set status = 'cancelled'`);
   await t.query('delete from job_leases');
+  await t.query('delete from billing_runs');
   await t.resetLimits();
 });
 
@@ -30,7 +41,10 @@ const MONTH_OF_HIRE = 160_000 + FEES.serviceFee.intermediate + FEES.addOns.insur
 const cardFee = (cents: number) => Math.round((cents * 2.9) / 100) + 30;
 const withCardFee = (cents: number) => cents + cardFee(cents);
 
-async function runBilling(date: string, browser: Client = t.client()): Promise<Report> {
+/** The dev tools answer only this machine. */
+const loopback = (headers?: Record<string, string>) => t.client({ remoteAddress: '127.0.0.1', headers });
+
+async function runBilling(date: string, browser: Client = loopback()): Promise<Report> {
   return ok<Report>(await browser.post(BILLING_URLS.billingRun, { date }));
 }
 
@@ -147,9 +161,10 @@ describe('a month of active staff', () => {
     expect((await monthlyPayments(employer.user.id)).map((p) => p.period_start)).toEqual(['2027-02-01']);
   });
 
-  test('a server down for two months bills each of them once, oldest first', async () => {
+  test('a server down for two months bills each of them once, oldest first, one per run', async () => {
     const { employer, subscription } = await employerWithHire('2026-11-22');
-    expect(await runBilling('2027-01-05')).toEqual({ ran: true, charged: 2, failed: 0, skipped: 0 });
+    expect(await runBilling('2027-01-05')).toEqual({ ran: true, charged: 1, failed: 0, skipped: 0 });
+    expect(await runBilling('2027-01-05')).toEqual({ ran: true, charged: 1, failed: 0, skipped: 0 });
     expect(await runBilling('2027-01-05')).toEqual({ ran: true, charged: 0, failed: 0, skipped: 0 });
     const months = await monthlyPayments(employer.user.id);
     expect(months.map((p) => [p.period_start, p.period_end, p.idempotency_key, p.status])).toEqual([
@@ -246,7 +261,7 @@ describe('exactly once across instances', () => {
   test('two server instances running at once make one payment', async () => {
     const { employer } = await employerWithHire('2026-11-22');
     const other = await t.buildAnotherApp({});
-    const reports = await Promise.all([runBilling('2026-12-01'), runBilling('2026-12-01', new Client(other, uniqueAddress()))]);
+    const reports = await Promise.all([runBilling('2026-12-01'), runBilling('2026-12-01', new Client(other, '127.0.0.1'))]);
     expect(reports.reduce((sum, r) => sum + r.charged, 0)).toBe(1);
     expect(await monthlyPayments(employer.user.id)).toHaveLength(1);
   });
@@ -278,9 +293,28 @@ describe('exactly once across instances', () => {
     const logged: unknown[] = [];
     const log = { info: (o: unknown) => logged.push(o), warn: () => {}, error: () => {} } as never;
     const runner = startBillingRunner(collectDepsOf(t), log, 60 * 60_000);
+    await vi.waitFor(() => expect(logged).toHaveLength(1), { timeout: 20_000 });
     await runner.stop();
     expect(await monthlyPayments(employer.user.id)).toHaveLength(1);
     expect(logged).toEqual([{ ran: true, charged: 1, failed: 0, skipped: 0 }]);
+  });
+
+  test('a runner that finds months missed runs again at once until caught up, a month per run', async () => {
+    const { employer } = await employerWithHire('2026-09-10', { nextBillDate: '2026-10-01' });
+    t.clock.set('2026-12-01T06:00:00Z');
+    const logged: unknown[] = [];
+    const log = { info: (o: unknown) => logged.push(o), warn: () => {}, error: () => {} } as never;
+    // An interval of an hour: only the runs in a row can bill three months within the test.
+    const runner = startBillingRunner(collectDepsOf(t), log, 60 * 60_000);
+    await vi.waitFor(() => expect(logged).toHaveLength(3), { timeout: 20_000 });
+    await runner.stop();
+    expect(logged).toEqual(Array(3).fill({ ran: true, charged: 1, failed: 0, skipped: 0 }));
+    expect((await monthlyPayments(employer.user.id)).map((p) => [p.period_start, p.status])).toEqual([
+      ['2026-10-01', 'succeeded'],
+      ['2026-11-01', 'succeeded'],
+      ['2026-12-01', 'succeeded'],
+    ]);
+    expect(await subscriptionOf(employer.user.id)).toEqual({ status: 'active', next_bill_date: '2027-01-01' });
   });
 });
 
@@ -314,12 +348,170 @@ describe('withLease', () => {
 describe('runBillingNow', () => {
   test('404 NOT_FOUND while mail goes out by SMTP (no dev mailbox)', async () => {
     const production = await t.buildAnotherApp({ smtpUrl: 'smtp://localhost:2525' });
-    const browser = new Client(production, uniqueAddress());
+    const browser = new Client(production, '127.0.0.1');
     expectError(await browser.post(BILLING_URLS.billingRun, { date: '2026-12-01' }), 404, 'NOT_FOUND');
   });
 
   test('400 with the field named for a date that is not one', async () => {
-    const res = await t.client().post(BILLING_URLS.billingRun, { date: '2026-13-01' });
+    const res = await loopback().post(BILLING_URLS.billingRun, { date: '2026-13-01' });
     expectError(res, 400, 'VALIDATION_FAILED', { date: msg('api_field_invalid') });
+  });
+
+  test('9999-12-31 is refused and charges nothing', async () => {
+    const { employer } = await employerWithHire('2026-11-22');
+    const res = await loopback().post(BILLING_URLS.billingRun, { date: '9999-12-31' });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'VALIDATION_FAILED', fields: { date: expect.any(String) } });
+    expect(await monthlyPayments(employer.user.id)).toEqual([]);
+    expect(await subscriptionOf(employer.user.id)).toEqual({ status: 'active', next_bill_date: '2026-12-01' });
+  });
+
+  test('a day more than three months ahead is refused, saying the last day allowed, in the reader’s language', async () => {
+    const { employer } = await employerWithHire('2026-11-22');
+    const tooFar = (locale: 'en' | 'fr' | 'es' | 'zh') => ({ date: msg('billing_api_field_run_too_far', { date: THREE_MONTHS_AHEAD }, locale) });
+    expectError(await loopback().post(BILLING_URLS.billingRun, { date: '2027-02-27' }), 400, 'VALIDATION_FAILED', tooFar('en'));
+    for (const locale of ['fr', 'es', 'zh'] as const) {
+      const res = await loopback({ 'accept-language': locale }).post(BILLING_URLS.billingRun, { date: '2200-12-31' });
+      expectError(res, 400, 'VALIDATION_FAILED', tooFar(locale), { locale });
+    }
+    expect(await monthlyPayments(employer.user.id)).toEqual([]);
+  });
+
+  test('a day before the last run’s is refused: billing’s clock does not go back', async () => {
+    const { employer } = await employerWithHire('2026-11-22');
+    expect(await runBilling('2027-01-15')).toMatchObject({ charged: 1 });
+    const beforeLast = { date: msg('billing_api_field_run_before_last', { date: '2027-01-15' }) };
+    expectError(await loopback().post(BILLING_URLS.billingRun, { date: '2027-01-14' }), 400, 'VALIDATION_FAILED', beforeLast);
+    expectError(await loopback().post(BILLING_URLS.billingRun, { date: '1900-01-01' }), 400, 'VALIDATION_FAILED', beforeLast);
+    // The same day again is a run like any other: it bills the next month due.
+    expect(await runBilling('2027-01-15')).toMatchObject({ charged: 1 });
+    expect((await monthlyPayments(employer.user.id)).map((p) => p.period_start)).toEqual(['2026-12-01', '2027-01-01']);
+  });
+
+  test('three months ahead, each call bills at most one month per subscription', async () => {
+    const { employer } = await employerWithHire('2026-11-22');
+    const idle = await newEmployer(t);
+    await subscribe(t, idle.user.id, '2026-12-01');
+    const oneMonthEach = { ran: true, charged: 1, failed: 0, skipped: 1 };
+    expect(await runBilling(THREE_MONTHS_AHEAD)).toEqual(oneMonthEach);
+    expect((await monthlyPayments(employer.user.id)).map((p) => p.period_start)).toEqual(['2026-12-01']);
+    expect(await subscriptionOf(idle.user.id)).toEqual({ status: 'active', next_bill_date: '2027-01-01' });
+    expect(await runBilling(THREE_MONTHS_AHEAD)).toEqual(oneMonthEach);
+    expect(await runBilling(THREE_MONTHS_AHEAD)).toEqual(oneMonthEach);
+    expect(await runBilling(THREE_MONTHS_AHEAD)).toEqual({ ran: true, charged: 0, failed: 0, skipped: 0 });
+    expect((await monthlyPayments(employer.user.id)).map((p) => p.period_start)).toEqual(['2026-12-01', '2027-01-01', '2027-02-01']);
+    expect(await subscriptionOf(employer.user.id)).toEqual({ status: 'active', next_bill_date: '2027-03-01' });
+  });
+
+  test('no day the contract accepts is a 5xx', async () => {
+    for (const date of ['1900-01-01', '2028-02-29', '2200-12-31', TODAY, '1999-12-31']) {
+      const res = await loopback().post(BILLING_URLS.billingRun, { date });
+      expect([200, 400], `${date}: ${res.body}`).toContain(res.statusCode);
+    }
+  });
+});
+
+describe('a long run', () => {
+  /** `count` employers without staff, each with a subscription due on 2026-12-01 (a skipped month each). */
+  const idleSubscriptions = (count: number) =>
+    t.query(
+      `with employers as (
+         insert into users (email, password_hash, role, firstname, lastname, country, terms_accepted_at)
+         select 'idle-' || gen_random_uuid() || '@example.test', 'x', 'employer', 'Idle', 'Employer', 'US', now() from generate_series(1, ${count})
+         returning id)
+       insert into platform_subscriptions (employer_id, fee_cents, next_bill_date) select id, ${FEES.platformSubscription}, '2026-12-01' from employers`,
+    );
+
+  test('health keeps answering while a run bills 150 subscriptions', { timeout: 120_000 }, async () => {
+    await idleSubscriptions(150);
+    const server = await t.buildAnotherApp({});
+    const origin = await server.listen({ host: '127.0.0.1', port: 0 });
+    let running = true;
+    const started = performance.now();
+    const run = runMonthlyBilling(collectDepsOf(t), '2026-12-01', { holder: 'long-run' }).finally(() => (running = false));
+    // Over a real socket: a run that never gave the event loop a turn would leave every answer until it ended.
+    const waits: number[] = [];
+    while (running) {
+      const asked = performance.now();
+      const res = await fetch(`${origin}${API}/health`);
+      expect(res.status).toBe(200);
+      if (running) waits.push(performance.now() - asked);
+    }
+    expect(await run).toEqual({ ran: true, charged: 0, failed: 0, skipped: 150 });
+    const runMs = performance.now() - started;
+    const slowest = Math.max(...waits);
+    expect(waits.length, `${waits.length} answers during a run of ${Math.round(runMs)} ms`).toBeGreaterThanOrEqual(10);
+    expect(slowest, `slowest answer ${Math.round(slowest)} ms during a run of ${Math.round(runMs)} ms`).toBeLessThan(runMs / 4);
+  });
+
+  test('closing the server stops a dev run going on at its next subscription', { timeout: 120_000 }, async () => {
+    await idleSubscriptions(150);
+    const server = await buildApp({ config: testConfig, database: t.database, logger: false, clock: t.clock });
+    await server.ready();
+    const answer = new Client(server, '127.0.0.1').post(BILLING_URLS.billingRun, { date: '2026-12-01' });
+    const movedOn = async () =>
+      (await t.query<{ n: number }>(`select count(*)::int as n from platform_subscriptions where status <> 'cancelled' and next_bill_date = '2027-01-01'`))[0]!.n;
+    await vi.waitFor(async () => expect(await movedOn()).toBeGreaterThan(0), { timeout: 60_000, interval: 20 });
+    await server.close();
+    const report = ok<Report>(await answer);
+    expect(report.skipped).toBeLessThan(150);
+    // Every month the run began was finished: as many subscriptions moved on as it reports.
+    expect(await movedOn()).toBe(report.skipped);
+  });
+});
+
+describe('stopping', () => {
+  /** The sandbox, telling `onCharge` as each card is charged. */
+  function watchedSandbox(onCharge: () => void): PaymentProvider {
+    const sandbox = sandboxOf(t);
+    return Object.assign(Object.create(sandbox) as PaymentProvider, {
+      charge(request: ChargeRequest, idempotencyKey: string) {
+        onCharge();
+        return sandbox.charge(request, idempotencyKey);
+      },
+    });
+  }
+
+  test('a run stopped by its signal finishes the month it began and bills no other; the next run bills the rest', async () => {
+    const employers = [await employerWithHire('2026-11-22'), await employerWithHire('2026-11-22'), await employerWithHire('2026-11-22')];
+    const shutdown = new AbortController();
+    // The signal comes while the first card is being charged.
+    const deps = { ...collectDepsOf(t), payments: watchedSandbox(() => shutdown.abort()) };
+    expect(await runMonthlyBilling(deps, '2026-12-01', { holder: 'stopping', signal: shutdown.signal })).toEqual({
+      ran: true,
+      charged: 1,
+      failed: 0,
+      skipped: 0,
+    });
+    const ids = employers.map(({ employer }) => `'${employer.user.id}'`).join(', ');
+    const months = () =>
+      t.query<Row>(
+        `select s.next_bill_date::text as next_bill_date, p.status from platform_subscriptions s
+         left join payments p on p.subscription_id = s.id where s.employer_id in (${ids}) order by 1 desc, 2`,
+      );
+    // One month whole (made, charged, moved on), two not begun; none made and left uncharged.
+    expect(await months()).toEqual([
+      { next_bill_date: '2027-01-01', status: 'succeeded' },
+      { next_bill_date: '2026-12-01', status: null },
+      { next_bill_date: '2026-12-01', status: null },
+    ]);
+    expect(await t.query('select * from job_leases')).toEqual([]);
+
+    expect(await runMonthlyBilling(collectDepsOf(t), '2026-12-01', { holder: 'next' })).toEqual({ ran: true, charged: 2, failed: 0, skipped: 0 });
+    expect((await months()).map((m) => m.status)).toEqual(['succeeded', 'succeeded', 'succeeded']);
+  });
+
+  test('stop() ends the runner’s run before its next subscription and waits for it', async () => {
+    const employers = [await employerWithHire('2026-11-22'), await employerWithHire('2026-11-22')];
+    t.clock.set('2026-12-01T06:00:00Z');
+    let stopped: Promise<void> | undefined;
+    const log = { info: () => {}, warn: () => {}, error: () => {} } as never;
+    // SIGTERM while the first card is being charged: shutdown calls stop().
+    const runner = startBillingRunner({ ...collectDepsOf(t), payments: watchedSandbox(() => (stopped ??= runner.stop())) }, log, 60 * 60_000);
+    await vi.waitFor(() => expect(stopped).toBeDefined(), { timeout: 20_000 });
+    await stopped;
+    const charged = await t.query(`select count(*)::int as n from payments where kind = 'monthly' and status = 'succeeded'
+      and employer_id in (${employers.map(({ employer }) => `'${employer.user.id}'`).join(', ')})`);
+    expect(charged).toEqual([{ n: 1 }]);
   });
 });

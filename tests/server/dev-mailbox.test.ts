@@ -11,6 +11,8 @@ afterAll(async () => {
 });
 
 const MAILBOX = `${API}/dev/mailbox`;
+/** The dev mailbox answers this machine only (server/http/dev-access.ts; strangers: deploy-modes.test.ts). */
+const local = () => t.client({ remoteAddress: '127.0.0.1' });
 const ISO = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
 
 /** Puts `n` mails for `to` straight into the outbox, one second apart (oldest first). */
@@ -25,7 +27,7 @@ describe('listMailbox', () => {
   test('200 with the exact shape, newest first; sent_at is null until sent', async () => {
     const to = uniqueEmail('shape');
     await seed(to, 2);
-    const res = await t.client().get(`${MAILBOX}?to=${encodeURIComponent(to)}`);
+    const res = await local().get(`${MAILBOX}?to=${encodeURIComponent(to)}`);
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body).toEqual({
@@ -37,7 +39,7 @@ describe('listMailbox', () => {
       ],
     });
     await t.query(`update outbox set sent_at = now() where "to" = '${to}' and subject = 'Subject 1'`);
-    const [, sent] = (await t.client().get(`${MAILBOX}?to=${encodeURIComponent(to)}`)).json().mails;
+    const [, sent] = (await local().get(`${MAILBOX}?to=${encodeURIComponent(to)}`)).json().mails;
     expect(sent.sent_at).toMatch(ISO);
   });
 
@@ -52,27 +54,27 @@ describe('listMailbox', () => {
     const to = uniqueEmail('Filter');
     await seed(to, 1);
     await seed(uniqueEmail('other'), 1);
-    const { mails } = (await t.client().get(`${MAILBOX}?to=${encodeURIComponent(to.toUpperCase())}`)).json();
+    const { mails } = (await local().get(`${MAILBOX}?to=${encodeURIComponent(to.toUpperCase())}`)).json();
     expect(mails.map((m: { to: string }) => m.to)).toEqual([to]);
   });
 
   test('pages of 20: has_more and page 2', async () => {
     const to = uniqueEmail('pages');
     await seed(to, 21);
-    const first = (await t.client().get(`${MAILBOX}?to=${encodeURIComponent(to)}`)).json();
+    const first = (await local().get(`${MAILBOX}?to=${encodeURIComponent(to)}`)).json();
     expect(first.page).toBe(1);
     expect(first.has_more).toBe(true);
     expect(first.mails).toHaveLength(20);
     expect(first.mails[0].subject).toBe('Subject 21');
-    const second = (await t.client().get(`${MAILBOX}?to=${encodeURIComponent(to)}&page=2`)).json();
+    const second = (await local().get(`${MAILBOX}?to=${encodeURIComponent(to)}&page=2`)).json();
     expect(second).toMatchObject({ page: 2, has_more: false });
     expect(second.mails.map((m: { subject: string }) => m.subject)).toEqual(['Subject 1']);
-    const beyond = (await t.client().get(`${MAILBOX}?to=${encodeURIComponent(to)}&page=3`)).json();
+    const beyond = (await local().get(`${MAILBOX}?to=${encodeURIComponent(to)}&page=3`)).json();
     expect(beyond).toEqual({ page: 3, has_more: false, mails: [] });
   });
 
   test('without a filter it lists every recipient', async () => {
-    const res = await t.client().get(MAILBOX);
+    const res = await local().get(MAILBOX);
     expect(res.statusCode).toBe(200);
     expect(res.json().mails.length).toBeGreaterThan(0);
   });
@@ -85,7 +87,7 @@ describe('listMailbox', () => {
     [`to=${'a'.repeat(255)}`, 'to', field('too_long', { max: 254 })],
     ['to=a%00b', 'to', field('invalid')],
   ])('%s: 400 naming the parameter', async (query, name, message) => {
-    expectError(await t.client().get(`${MAILBOX}?${query}`), 400, 'VALIDATION_FAILED', { [name]: message });
+    expectError(await local().get(`${MAILBOX}?${query}`), 400, 'VALIDATION_FAILED', { [name]: message });
   });
 
   test('404 NOT_FOUND when the server sends mail by SMTP', async () => {

@@ -14,6 +14,7 @@ export const API = '/api/v1';
 export type Res = InjectResponse;
 
 export const testConfig: AppOptions['config'] = {
+  mode: 'development',
   trustProxy: false,
   smtpUrl: undefined,
   serveClient: false,
@@ -258,7 +259,8 @@ export async function startTestServer(
   const others: FastifyInstance[] = [];
 
   const client: TestServer['client'] = (opts = {}) => new Client(app, opts.remoteAddress ?? uniqueAddress(), opts.headers);
-  const helper = client();
+  // The dev mailbox answers only this machine (server/http/dev-access.ts).
+  const helper = client({ remoteAddress: '127.0.0.1' });
 
   const mailbox: TestServer['mailbox'] = async (to) => {
     const res = await helper.get(`${API}/dev/mailbox${to ? `?to=${encodeURIComponent(to)}` : ''}`);

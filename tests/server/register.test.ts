@@ -376,23 +376,44 @@ describe('language', () => {
 });
 
 describe('rate limit', () => {
-  test('the 11th registration from one address within the hour: 429 with Retry-After; another address is unaffected', async () => {
-    const browser = t.client();
-    // Attempts count even when refused, so cheap ones (terms not accepted) spend the budget.
-    for (let i = 0; i < 10; i++) {
-      const res = await browser.post(REGISTER, registrationBody('candidate', { agree_to_terms: false }));
+  test('refused attempts do not count: an office fixing typos still signs up; the 21st sign-up from one address within the hour is 429 with how long to wait', async () => {
+    const office = t.client();
+    for (let i = 0; i < 30; i++) {
+      const res = await office.post(REGISTER, registrationBody('candidate', { agree_to_terms: false }));
       expect(res.statusCode).toBe(400);
     }
+    for (let i = 0; i < 20; i++) expect((await office.post(REGISTER, registrationBody('candidate'))).statusCode).toBe(201);
     const body = registrationBody('candidate');
-    const res = await browser.post(REGISTER, body);
-    expect(res.statusCode).toBe(429);
+    const res = await office.post(REGISTER, body);
     const retryAfter = Number(res.headers['retry-after']);
     expect(Number.isInteger(retryAfter)).toBe(true);
     expect(retryAfter).toBeGreaterThan(3500);
     expect(retryAfter).toBeLessThanOrEqual(3600);
     expectError(res, 429, 'RATE_LIMITED', undefined, { params: { minutes: 60, retryAfter } });
+    expect(res.json().message).toContain('60 min');
     expect(await usersWithEmail(String(body.email))).toBe(0);
     expect((await register(registrationBody('candidate'))).statusCode).toBe(201);
+  });
+
+  test('a taken e-mail counts as a sign-up, so the limit cannot be used to ask which addresses are registered', async () => {
+    const prober = t.client();
+    const taken = await t.createUser();
+    for (let i = 0; i < 20; i++) {
+      const res = await prober.post(REGISTER, registrationBody('candidate', { email: i === 0 ? taken.email : uniqueEmail('probe') }));
+      expect(res.statusCode).toBe(i === 0 ? 409 : 201);
+    }
+    expect((await prober.post(REGISTER, registrationBody('candidate', { email: taken.email }))).statusCode).toBe(429);
+  });
+
+  test('one address retrying one e-mail: the 11th attempt in 15 minutes is 429; another e-mail from the same address is unaffected', async () => {
+    const browser = t.client();
+    const email = uniqueEmail('typo');
+    for (let i = 0; i < 10; i++) {
+      expect((await browser.post(REGISTER, registrationBody('candidate', { email, agree_to_terms: false }))).statusCode).toBe(400);
+    }
+    const res = await browser.post(REGISTER, registrationBody('candidate', { email: email.toUpperCase() }));
+    expectError(res, 429, 'RATE_LIMITED', undefined, { params: { minutes: 15, retryAfter: Number(res.headers['retry-after']) } });
+    expect((await browser.post(REGISTER, registrationBody('candidate'))).statusCode).toBe(201);
   });
 });
 

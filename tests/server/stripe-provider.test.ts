@@ -5,7 +5,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
-import { StartupError } from '../../server/db/database.js';
+import { StartupError } from '../../server/startup-error.js';
 import { paymentProviderFromConfig } from '../../server/payments/provider-from-config.js';
 import { BadSignatureError, ProviderUnavailableError, type ChargeRequest } from '../../server/payments/provider.js';
 import { UnknownChargeError, UnknownPaymentMethodError } from '../../server/payments/provider.js';

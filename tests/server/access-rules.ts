@@ -1,0 +1,201 @@
+// Who may call each operation of the contract, and what another tenant gets with the owner's ids.
+// Every operationId has an entry: the test fails on an operation added without one.
+import { randomUUID } from 'node:crypto';
+import { GOOD_PASSWORD, type Client } from './harness.js';
+import { futureTimes, interviewBody, offerBody } from './pipeline-fixtures.js';
+import { cardInput, CARDS } from './checkout-fixtures.js';
+import { estimateLine, grantApplication, jobInput, type World } from './access-world.js';
+
+/** One request: the `{id}` of the operation's path, its query and its body; method and path come from the contract. */
+export interface Call {
+  id?: string;
+  query?: Record<string, string | number>;
+  body?: unknown;
+}
+
+type Of<T> = (w: World) => T;
+
+export type Rule =
+  /** Open to anyone; the text says why. */
+  | { public: string }
+  /**
+   * Protected. `call` is a valid request aimed at the owner's records, sent with no session
+   * (401) and by each role the contract does not allow (403). Then, by a user of an allowed
+   * role who owns none of it:
+   * - `foreign`: each call names another tenant's record: 404, and no row changes;
+   * - `filter`: the owner's id as a list filter: 200 without the owner's `hidden` record (the owner's own answer has it);
+   * - `noForeignIds`: the operation takes no id of another tenant, for the reason given.
+   */
+  | ({ call: Of<Call> } & (
+      | { foreign: Of<Call[]> }
+      | { filter: Of<{ call: Call; hidden: string; owner: Client }> }
+      | { noForeignIds: string }
+    ));
+
+const own = (why = 'takes no ids: it reads or changes only the caller’s own account') => ({ call: () => ({}), noForeignIds: why });
+const ownWith = (body: Of<unknown>, why = 'its body names no record of another tenant') => ({ call: (w: World) => ({ body: body(w) }), noForeignIds: why });
+/** The same call, by the owner's ids, is the 401/403 request and the cross-tenant one. */
+const foreignId = (id: Of<string>, body?: Of<unknown>) => {
+  const call = (w: World): Call => ({ id: id(w), ...(body ? { body: body(w) } : {}) });
+  return { call, foreign: (w: World) => [call(w)] };
+};
+const foreignBody = (body: Of<unknown>) => ({ call: (w: World) => ({ body: body(w) }), foreign: (w: World) => [{ body: body(w) }] });
+const jobFilter = (job: Of<string>, hidden: Of<string>, owner: Of<Client> = (w) => w.owner.browser) => ({
+  call: (w: World) => ({ query: { job_id: job(w) } }),
+  filter: (w: World) => ({ call: { query: { job_id: job(w) } }, hidden: hidden(w), owner: owner(w) }),
+});
+
+const schedule = offerBody().schedule;
+const PUBLIC_SITE = 'the public site’s forms and pages, for visitors';
+
+export const rules: Record<string, Rule> = {
+  // system, session, e-mail links: before anyone is signed in.
+  getHealth: { public: 'liveness, for the load balancer' },
+  register: { public: 'signing up' },
+  login: { public: 'signing in' },
+  logout: { public: 'signing out answers 204 with or without a session' },
+  verifyEmail: { public: 'the mailed link proves the address' },
+  resendVerification: { public: 'answers alike for any address' },
+  forgotPassword: { public: 'answers alike for any address' },
+  resetPassword: { public: 'the mailed token proves the account' },
+
+  // account
+  getMe: own(),
+  updateMe: ownWith(() => ({ locale: 'fr' })),
+  changePassword: ownWith(() => ({ current_password: GOOD_PASSWORD, new_password: 'another good passphrase' })),
+  listSessions: own(),
+  endSession: foreignId((w) => w.sessionId),
+  sendAccountPrivacyInquiry: ownWith(() => ({ kind: 'correction', details: 'Please spell my company name right.' })),
+  exportPersonalData: own(),
+
+  // jobs
+  getEmployerDashboard: own(),
+  listEmployerJobs: own('lists the caller’s own jobs; its filters are a status and words'),
+  createJob: ownWith(() => jobInput),
+  getEmployerJob: { call: (w) => ({ id: w.jobs.draft }), foreign: (w) => Object.values(w.jobs).map((id) => ({ id })) },
+  updateJob: { call: (w) => ({ id: w.jobs.draft, body: jobInput }), foreign: (w) => Object.values(w.jobs).map((id) => ({ id, body: jobInput })) },
+  publishJob: foreignId((w) => w.jobs.draft),
+  closeJob: foreignId((w) => w.jobs.open),
+  reopenJob: foreignId((w) => w.jobs.closed),
+  searchJobs: { public: 'the job board' },
+  getJob: { public: 'the job board (published jobs only)' },
+
+  // hiring, the employer's side
+  listApplicants: jobFilter((w) => w.jobs.open, (w) => w.pipeline.applicationId),
+  shortlistApplicant: foreignId((w) => w.pipeline.applicationId),
+  rejectApplicant: foreignId((w) => w.pipeline.applicationId, () => ({ reason: 'Not this time.' })),
+  listInterviews: jobFilter((w) => w.jobs.open, (w) => w.pipeline.interviewId!),
+  listOffers: jobFilter((w) => w.jobs.open, (w) => w.pipeline.offerId!),
+  listHiredStaff: jobFilter((w) => w.hired.job.id, (w) => w.hired.offerId!),
+  // The candidate is anyone's to invite; the job is the owner's.
+  inviteCandidateToJob: foreignId((w) => w.callerCandidateId, (w) => ({ job_id: w.jobs.open })),
+  sendInterviewInvite: foreignId((w) => w.pipeline.applicationId, () => interviewBody()),
+  cancelInterview: foreignId((w) => w.pipeline.interviewId!),
+  sendOffer: foreignId((w) => w.pipeline.applicationId, () => offerBody()),
+  getEmployerOffer: { call: (w) => ({ id: w.pipeline.offerId! }), foreign: (w) => [{ id: w.pipeline.offerId! }, { id: w.hired.offerId! }] },
+  withdrawOffer: foreignId((w) => w.pipeline.offerId!),
+  updateWorktime: {
+    call: (w) => ({ body: { offer_id: w.hired.offerId, ...schedule } }),
+    foreign: (w) => [w.hired.offerId!, w.pipeline.offerId!].map((id) => ({ body: { offer_id: id, ...schedule } })),
+  },
+  fireStaff: foreignBody((w) => ({ offer_id: w.hired.offerId, reason: 'Take over' })),
+
+  // candidates, seen by employers
+  getRateCard: ownWith(() => ({ role: 'bookkeeper', experience_level: 'intermediate' })),
+  requestCandidate: ownWith(() => ({ role: 'bookkeeper', experience_level: 'intermediate', hire_type: 'full_time', headcount: 2 })),
+  searchCandidates: own('searches listed profiles, which every employer may see; takes no ids'),
+  // An unlisted profile is shown only to the employers it applied to.
+  getCandidateProfile: foreignId((w) => w.pipeline.candidate.user.id),
+
+  // hiring, the candidate's side
+  applyToJob: {
+    call: (w) => ({ id: w.jobs.open, body: { note: 'I would love to help.' } }),
+    noForeignIds: 'a published job is on the public board, for any candidate to apply to',
+  },
+  getCandidateDashboard: own(),
+  listMyApplications: own(),
+  withdrawApplication: foreignId((w) => w.pipeline.applicationId),
+  listMyInterviews: own(),
+  acceptInterview: foreignId((w) => w.pipeline.interviewId!, () => ({ time: futureTimes(1)[0] })),
+  declineInterview: foreignId((w) => w.pipeline.interviewId!, () => ({ note: 'Sorry' })),
+  requestInterviewReschedule: foreignId((w) => w.pipeline.interviewId!, () => ({ note: 'Later' })),
+  listMyOffers: jobFilter((w) => w.jobs.open, (w) => w.pipeline.offerId!, (w) => w.pipeline.candidate.browser),
+  acceptOffer: foreignId((w) => w.pipeline.offerId!),
+  declineOffer: foreignId((w) => w.pipeline.offerId!, () => ({ reason: 'pay' })),
+  getMyActiveJob: own(),
+  getMyCandidateProfile: own(),
+  updateMyCandidateProfile: ownWith(() => ({ headline: 'Bookkeeper', bio: 'Ten years of books.', years_experience: 10, availability: 'immediately', skills: ['QuickBooks'] })),
+
+  // checkout
+  initiateCheckout: own(),
+  hireStaff: {
+    call: (w) => ({ body: { offer_ids: [w.failed.offerId], payment_method_id: w.owner.card, idempotency_key: randomUUID(), expected_total_cents: 1 } }),
+    foreign: (w) => [{ body: { offer_ids: [w.failed.offerId], payment_method_id: w.callerCard, idempotency_key: randomUUID(), expected_total_cents: 1 } }],
+  },
+  confirmPayment: {
+    call: (w) => ({ body: { payment_id: w.waiting.paymentId } }),
+    foreign: (w) => [w.waiting.paymentId, w.failed.paymentId].map((id) => ({ body: { payment_id: id } })),
+  },
+  getCardFee: { call: () => ({ query: { amount: 100_000 } }), noForeignIds: 'takes an amount' },
+  listFailedPayments: own(),
+  retryPayment: {
+    call: (w) => ({ body: { payment_id: w.failed.paymentId, payment_method_id: w.owner.card, idempotency_key: randomUUID() } }),
+    foreign: (w) => [{ body: { payment_id: w.failed.paymentId, payment_method_id: w.callerCard, idempotency_key: randomUUID() } }],
+  },
+  checkCoupon: foreignBody((w) => ({ code: 'WELCOME10', offer_id: w.failed.offerId })),
+  receivePaymentWebhook: { public: 'the card provider’s; its signature proves the sender (payment-webhook.test.ts)' },
+  createSandboxPaymentMethod: ownWith(() => cardInput(CARDS.succeeds), 'the card form: a card typed in, no record'),
+  authenticateSandboxPayment: foreignId((w) => w.waiting.chargeId, () => ({ outcome: 'approve' })),
+
+  // billing
+  getPaymentProviderInfo: own(),
+  listMerchantCategories: own('a fixed list'),
+  getBillingDetails: own(),
+  updateBillingDetails: ownWith(() => ({ name: 'Acme Staffing', address: '1 Main Street', mcc: null })),
+  createPaymentCustomer: own(),
+  createCardSetupSession: foreignBody((w) => ({ customer_id: w.customerId })),
+  // Another employer's saved card is 409 PAYMENT_METHOD_IN_USE by design (billing.test.ts); its customer is 404.
+  attachPaymentMethod: foreignBody((w) => ({ payment_methods: w.callerToken, stripe_account_id: w.customerId })),
+  listPaymentMethods: own(),
+  deletePaymentMethod: foreignId((w) => w.owner.card),
+  setDefaultPaymentMethod: foreignBody((w) => ({ payment_method_id: w.owner.card })),
+  listSpendings: own('lists the caller’s own payments; its filters are dates'),
+  exportSpendings: own('exports the caller’s own payments; its filters are dates'),
+  getInvoice: { call: (w) => ({ query: { invoice_id: w.invoiceId } }), foreign: (w) => [{ query: { invoice_id: w.invoiceId } }] },
+  getPlatformAgreement: own(),
+  acceptPlatformAgreement: ownWith(() => ({ agreement_type: 'standard' })),
+  getMsa: own(),
+  activateMsa: foreignId((w) => w.msaId, () => ({ contract_type: 'full_time', status: 'active' })),
+  getAddendum: own(),
+  checkSubscriptionStatus: own(),
+  cancelSubscription: foreignId((w) => w.subscriptionId),
+
+  // development tools, with tests of their own
+  runBillingNow: { public: 'a development tool (dev-mailbox and billing-run tests)' },
+  listMailbox: { public: 'a development tool (dev-mailbox tests)' },
+
+  // the public site
+  sendContactMessage: { public: PUBLIC_SITE },
+  listDemoSlots: { public: PUBLIC_SITE },
+  bookDemo: { public: PUBLIC_SITE },
+  sendPrivacyInquiry: { public: PUBLIC_SITE },
+
+  // grants
+  listGrantApplications: own(),
+  applyForGrant: ownWith(() => grantApplication),
+  listGrants: own(),
+  reviewGrantApplications: own('administrators review every employer’s applications'),
+  approveGrantApplication: {
+    call: (w) => ({ id: w.grantApplicationId, body: { name: 'Community kitchen grant', percent: 50, hires: 1, expires_on: '2030-01-01' } }),
+    noForeignIds: 'administrators decide every employer’s applications',
+  },
+  rejectGrantApplication: {
+    call: (w) => ({ id: w.grantApplicationId, body: { reason: 'Not eligible this time.' } }),
+    noForeignIds: 'administrators decide every employer’s applications',
+  },
+
+  // estimates
+  listEstimates: own(),
+  saveEstimate: ownWith(() => ({ name: 'Finance team', lines: [estimateLine] })),
+  deleteEstimate: foreignId((w) => w.estimateId),
+};

@@ -1,0 +1,129 @@
+// The records the access-rules test aims at, made through the API as the app makes them: one
+// employer (the owner) with a job in every state, a hiring pipeline, paid, failed and waiting
+// checkouts, an invoice, a subscription, an estimate and a grant application; and one signed-in
+// caller per role, whose employer and candidate are other tenants than the owners.
+import { API, type Client, type TestServer } from './harness.js';
+import { dayFromToday, newCandidate, ok, pipeline, type Person, type Pipeline } from './pipeline-fixtures.js';
+import { CARDS, CHECKOUT, acceptedOffers, cardInput, customerOf, hireStaff, readyEmployer, saveCard, type ReadyEmployer } from './checkout-fixtures.js';
+
+export const ROLES = ['employer', 'candidate', 'agent', 'business_agent', 'bpo', 'saa', 'ba', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** Billing's today: a few days from now, so that offers starting in two weeks start after it (as in checkout's tests). */
+export const TODAY = dayFromToday(3);
+
+type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+export interface World {
+  owner: ReadyEmployer;
+  /** The owner's pipeline: the application offered, its interview accepted, its offer pending. */
+  pipeline: Pipeline;
+  /** An offer of the owner that was paid for: staff now. */
+  hired: Pipeline;
+  jobs: { draft: string; open: string; closed: string };
+  /** A checkout whose card was declined; its offer still awaits payment. */
+  failed: { paymentId: string; offerId: string };
+  /** A checkout waiting for the bank's authentication step. */
+  waiting: { paymentId: string; chargeId: string };
+  invoiceId: string;
+  subscriptionId: string;
+  msaId: string;
+  customerId: string;
+  estimateId: string;
+  grantApplicationId: string;
+  /** The session the owner signed in with. */
+  sessionId: string;
+  callers: Record<Role, Client>;
+  /** The calling employer's own saved card, and a card it typed in but did not save. */
+  callerCard: string;
+  callerToken: string;
+  callerCandidateId: string;
+}
+
+export const jobInput = {
+  title: 'Bookkeeper for the clinic',
+  description: 'Keep our books and reconcile the bank accounts every month.',
+  role: 'bookkeeper',
+  hire_type: 'full_time',
+  experience_level: 'intermediate',
+  pay_cents: 150_000,
+  hours_per_week: 40,
+  skills: ['QuickBooks'],
+};
+
+export const estimateLine = {
+  role: 'bookkeeper',
+  experience: 'intermediate',
+  type_of_hire: 'full_time',
+  headcount: 2,
+  service_period_months: 6,
+  security: true,
+  work_hours: 40,
+  start_date: '2027-03-15',
+};
+
+export const grantApplication = {
+  organisation_name: 'Harbour Community Kitchen',
+  organisation_type: 'non_profit',
+  country: 'IE',
+  employees: '1-10',
+  hires_planned: 2,
+  reason: 'We feed two hundred families a week and need a remote bookkeeper and a coordinator to keep up with donors.',
+  locale: 'en',
+};
+
+async function job(owner: Person, ...steps: ('publish' | 'close')[]): Promise<string> {
+  const { id } = ok<{ id: string }>(await owner.browser.post(`${API}/employer/jobs`, jobInput), 201);
+  for (const step of steps) ok(await owner.browser.post(`${API}/employer/jobs/${id}/${step}`));
+  return id;
+}
+
+async function callerOf(t: TestServer, role: Exclude<Role, 'employer' | 'candidate'>): Promise<Client> {
+  const user = await t.createUser({ type: role === 'admin' ? 'business_owner' : role });
+  // There is no sign-up for administrators: an account is made one in the database.
+  if (role === 'admin') await t.query(`update users set role = 'admin' where id = '${user.id}'`);
+  return t.signIn(user);
+}
+
+export async function buildWorld(t: TestServer): Promise<World> {
+  t.clock.set(`${TODAY}T12:00:00Z`);
+  const owner = await readyEmployer(t);
+  const mine = await pipeline(t, 'offered', { employer: owner });
+  const [paid, declined, strict] = await acceptedOffers(t, owner, 3);
+
+  const payment = ok<Json>(await hireStaff(owner, [paid!.offerId!]));
+  const failed = ok<Json>(await hireStaff(owner, [declined!.offerId!], { card: await saveCard(owner, CARDS.declined) }));
+  const waiting = ok<Json>(await hireStaff(owner, [strict!.offerId!], { card: await saveCard(owner, CARDS.authenticates) }));
+
+  const sessions = ok<{ sessions: { id: string; current: boolean }[] }>(await owner.browser.get(`${API}/auth/sessions`)).sessions;
+  const employer = await readyEmployer(t);
+  const candidate = await newCandidate(t);
+  return {
+    owner,
+    pipeline: mine,
+    hired: paid!,
+    jobs: { draft: await job(owner), open: mine.job.id, closed: await job(owner, 'publish', 'close') },
+    failed: { paymentId: failed.id, offerId: declined!.offerId! },
+    waiting: { paymentId: waiting.id, chargeId: waiting.next_action.provider_payment_id },
+    invoiceId: payment.invoice_id,
+    subscriptionId: ok<Json>(await owner.browser.post(CHECKOUT.subscription)).subscription.id,
+    msaId: ok<Json>(await owner.browser.get(CHECKOUT.msa)).id,
+    customerId: await customerOf(owner),
+    estimateId: ok<Json>(await owner.browser.post(`${API}/employer/estimates`, { name: 'Finance team', lines: [estimateLine] }), 201).id,
+    grantApplicationId: ok<Json>(await owner.browser.post(`${API}/employer/grant-applications`, grantApplication), 201).id,
+    sessionId: sessions.find((s) => s.current)!.id,
+    callers: {
+      employer: employer.browser,
+      candidate: candidate.browser,
+      agent: await callerOf(t, 'agent'),
+      business_agent: await callerOf(t, 'business_agent'),
+      bpo: await callerOf(t, 'bpo'),
+      saa: await callerOf(t, 'saa'),
+      ba: await callerOf(t, 'ba'),
+      admin: await callerOf(t, 'admin'),
+    },
+    callerCard: employer.card,
+    callerToken: ok<{ id: string }>(await employer.browser.post(CHECKOUT.sandboxCard, cardInput(CARDS.succeeds))).id,
+    callerCandidateId: candidate.user.id,
+  };
+}
