@@ -3,7 +3,17 @@ import type { Db, Tx } from '../db/database.js';
 import { candidateProfiles, grants, jobs, offers, platformSubscriptions, users } from '../db/schema.js';
 import type { Schema } from '../http/handler-types.js';
 import { FEES } from '../../src/shared/fees.js';
-import { billingStartDate, firstMonth, monthEnd, monthlyCharge, nextBillDate, type ChargeSums, type FirstMonth } from '../../src/shared/pricing.js';
+import {
+  billingStartDate,
+  firstMonth,
+  monthEnd,
+  monthlyCharge,
+  nextBillDate,
+  type BilledHire,
+  type ChargeSums,
+  type FirstMonth,
+} from '../../src/shared/pricing.js';
+import { billedStaffOf } from './monthly-bill.js';
 
 type OfferRow = typeof offers.$inferSelect;
 type GrantRow = typeof grants.$inferSelect;
@@ -29,7 +39,10 @@ export interface CheckoutPrices {
   hires: CheckoutHire[];
   /** The platform subscription fee due with this checkout; 0 while a subscription runs. */
   subscriptionDueCents: number;
+  /** The first month the billing run looks at after this checkout. */
   nextBillDate: string;
+  /** What the run bills from `nextBillDate` on before this checkout: its fee a month and the staff hired already. */
+  monthlyBill: { subscriptionFeeCents: number; staff: BilledHire[] };
 }
 
 /**
@@ -78,16 +91,23 @@ export async function priceCheckout(db: Db | Tx, employerId: string, today: stri
   });
 
   const [subscription] = await db
-    .select({ status: platformSubscriptions.status, nextBillDate: platformSubscriptions.nextBillDate })
+    .select({ status: platformSubscriptions.status, nextBillDate: platformSubscriptions.nextBillDate, feeCents: platformSubscriptions.feeCents })
     .from(platformSubscriptions)
     .where(eq(platformSubscriptions.employerId, employerId));
   // A past-due subscription still runs (its unpaid month is collected on its own), so its fee is not due again.
   const running = subscription && subscription.status !== 'cancelled';
+  if (!running) {
+    // Paying starts the subscription, billed from next month on (onHirePaid); nobody is hired before it.
+    const monthlyBill = { subscriptionFeeCents: FEES.platformSubscription, staff: [] };
+    return { today, hires, subscriptionDueCents: FEES.platformSubscription, nextBillDate: nextBillDate(today), monthlyBill };
+  }
+  const staff = await billedStaffOf(db, employerId, subscription.nextBillDate);
   return {
     today,
     hires,
-    subscriptionDueCents: running ? 0 : FEES.platformSubscription,
-    nextBillDate: running ? subscription.nextBillDate : nextBillDate(today),
+    subscriptionDueCents: 0,
+    nextBillDate: subscription.nextBillDate,
+    monthlyBill: { subscriptionFeeCents: subscription.feeCents, staff },
   };
 }
 
@@ -185,12 +205,15 @@ export function checkoutLines(
   charge: { today: string; subscriptionDueCents: number; sums: ChargeSums; couponCode: string | null },
 ): InvoiceLine[] {
   const lines = hires.flatMap(hireLines);
+  // The subscription starting here pays for the month the first of these hires starts in:
+  // the monthly run bills nobody, and so charges no fee, before the month after it.
+  const firstStart = hires.map((hire) => hire.billingStart).sort()[0] ?? charge.today;
   if (charge.subscriptionDueCents) {
     lines.push({
       kind: 'platform_subscription',
       amount_cents: charge.subscriptionDueCents,
-      period_start: charge.today,
-      period_end: monthEnd(charge.today),
+      period_start: firstStart,
+      period_end: monthEnd(firstStart),
     });
   }
   if (charge.sums.discount && charge.couponCode) {

@@ -1,8 +1,21 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Schema } from '../http/handler-types.js';
 import type { Tx } from '../db/database.js';
-import { activity, applications, candidateProfiles, grants, invoices, offers, platformSubscriptions, users, type payments } from '../db/schema.js';
+import {
+  activity,
+  applications,
+  candidateProfiles,
+  grants,
+  interviews,
+  invoices,
+  offers,
+  paymentAttempts,
+  platformSubscriptions,
+  users,
+  type payments,
+} from '../db/schema.js';
 import { nextStatus } from '../../src/machines/lifecycle.js';
+import { interviewMachine } from '../../src/machines/interview.machine.js';
 import { offerMachine } from '../../src/machines/offer.machine.js';
 import { applicationMachine } from '../../src/machines/application.machine.js';
 import { FEES } from '../../src/shared/fees.js';
@@ -14,6 +27,7 @@ import type { DeclineCode } from '../payments/provider.js';
 import { lockOffer, nameOf, type OfferRecord } from '../hiring/pipeline-records.js';
 import { toEmployerRef } from '../hiring/views.js';
 import { countCouponUse } from './coupons.js';
+import { makePayingCardDefault } from './payment-methods.js';
 import { grantedHires } from './checkout-pricing.js';
 import type { EffectContext } from './payment-effects.js';
 
@@ -36,6 +50,35 @@ async function mailEmployer(tx: Tx, payment: PaymentRow, mail: (name: string) =>
   await enqueueMail(tx, employer.email, mail(employer.callMeBy || employer.firstname), asLocale(employer.locale));
 }
 
+/**
+ * The hire settles the application, so its interviews not yet held (times still proposed,
+ * or accepted for a time to come) will not take place: they are called off through the
+ * shared lifecycle, and no longer show as upcoming on either side.
+ */
+async function closeInterviewsNotHeld(tx: Tx, applicationId: string) {
+  const open = await tx
+    .select({ id: interviews.id, status: interviews.status })
+    .from(interviews)
+    .where(
+      and(
+        eq(interviews.applicationId, applicationId),
+        or(
+          inArray(interviews.status, ['proposed', 'reschedule_requested']),
+          and(eq(interviews.status, 'accepted'), or(isNull(interviews.scheduledAt), sql`${interviews.scheduledAt} > now()`)),
+        ),
+      ),
+    )
+    .for('update');
+  for (const interview of open) {
+    const status = nextStatus(interviewMachine, interview.status, { type: 'CANCEL' });
+    if (!status) continue;
+    await tx
+      .update(interviews)
+      .set({ status: status as typeof interviews.$inferSelect.status, updatedAt: sql`now()` })
+      .where(eq(interviews.id, interview.id));
+  }
+}
+
 /** One hire made: the offer and its application are hired, the candidate engaged, both sides told. */
 async function hire(tx: Tx, record: OfferRecord, hired: { status: string; startDate: string }, context: EffectContext) {
   const { startDate } = hired;
@@ -51,6 +94,7 @@ async function hire(tx: Tx, record: OfferRecord, hired: { status: string; startD
       .where(eq(applications.id, record.application.id));
   }
   await tx.update(candidateProfiles).set({ engaged: true }).where(eq(candidateProfiles.userId, record.application.candidateId));
+  await closeInterviewsNotHeld(tx, record.application.id);
 
   const company = toEmployerRef(record.employer).company_name;
   const about = { type: HIRED_ACTIVITY, jobId: record.job.id, applicationId: record.application.id };
@@ -102,6 +146,12 @@ export async function onHirePaid(tx: Tx, payment: PaymentRow, context: EffectCon
       set: { ...subscription, startedAt: sql`now()`, cancelledAt: null, updatedAt: sql`now()` },
       setWhere: eq(platformSubscriptions.status, 'cancelled'),
     });
+
+  const [paidWith] = await tx
+    .select({ cardId: paymentAttempts.paymentMethodId })
+    .from(paymentAttempts)
+    .where(and(eq(paymentAttempts.paymentId, payment.id), eq(paymentAttempts.status, 'succeeded')));
+  if (paidWith) await makePayingCardDefault(tx, payment.employerId, paidWith.cardId);
 
   if (payment.couponCode) await countCouponUse(tx, payment.couponCode);
   const granted = grantedHires(payment.lines);

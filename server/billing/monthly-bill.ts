@@ -1,8 +1,18 @@
-import { and, asc, eq, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../db/database.js';
 import { grants, jobs, offers, users } from '../db/schema.js';
 import type { Schema } from '../http/handler-types.js';
-import { addOnsCents, chargeSums, monthEnd, monthlyCharge, type ChargeSums, type HireTerms } from '../../src/shared/pricing.js';
+import {
+  addOnsCents,
+  billedInMonth,
+  chargeSums,
+  monthEnd,
+  monthlyCharge,
+  nextCharge,
+  type BilledHire,
+  type ChargeSums,
+  type HireTerms,
+} from '../../src/shared/pricing.js';
 import { serviceFeeCents } from '../../src/shared/fees.js';
 
 /** A hired staff member with the terms the month is billed on. */
@@ -11,6 +21,8 @@ export interface ActiveHire {
   candidateName: string;
   jobTitle: string;
   startDate: string;
+  /** The day its billing began (its first, prorated month was paid at checkout); null before it was hired. */
+  billingStart: string | null;
   terms: Omit<HireTerms, 'startDate'>;
 }
 
@@ -38,6 +50,7 @@ async function hiresWhere(db: Db | Tx, where: SQL | undefined, grantsValidOn: st
     candidateName: `${firstname} ${lastname}`,
     jobTitle,
     startDate: offer.startDate,
+    billingStart: offer.billingStartDate,
     terms: {
       monthlyPayCents: offer.payCents,
       level: offer.experienceLevel,
@@ -50,20 +63,22 @@ async function hiresWhere(db: Db | Tx, where: SQL | undefined, grantsValidOn: st
 }
 
 /**
- * The hires a month starting `periodStart` bills: hired before that month (the month
- * billing began was paid at checkout) and not ended by its first day.
+ * The hires a month starting `periodStart` bills: hired, billed in that month by the
+ * shared rule (`billedInMonth`: the month billing began was paid at checkout), and not
+ * ended by its first day. Checkout's and Settings' next charge follow the same rule.
  */
-export function hiresBilledFor(db: Db | Tx, employerId: string, periodStart: string): Promise<ActiveHire[]> {
-  return hiresWhere(
+export async function hiresBilledFor(db: Db | Tx, employerId: string, periodStart: string): Promise<ActiveHire[]> {
+  const hires = await hiresWhere(
     db,
     and(
       eq(offers.employerId, employerId),
       isNotNull(offers.hiredAt),
-      lt(offers.billingStartDate, periodStart),
+      isNotNull(offers.billingStartDate),
       or(isNull(offers.endedAt), sql`(${offers.endedAt} at time zone 'UTC')::date > ${periodStart}::date`),
     ),
     periodStart,
   );
+  return hires.filter((hire) => hire.billingStart !== null && billedInMonth(hire.billingStart, periodStart));
 }
 
 /** The staff hired today, with the terms they are billed on. */
@@ -101,4 +116,26 @@ export function monthlyBill(hires: ActiveHire[], subscriptionFeeCents: number, p
   if (subscriptionFeeCents) lines.push({ kind: 'platform_subscription', amount_cents: subscriptionFeeCents, ...period });
   lines.push({ kind: 'card_fee', amount_cents: sums.cardFee });
   return { periodEnd, lines, sums };
+}
+
+/** The staff hired today as the monthly run bills them (`nextCharge`'s input), grants counted as they run on `billDate`. */
+export async function billedStaffOf(db: Db | Tx, employerId: string, billDate: string): Promise<BilledHire[]> {
+  const hires = await hiredStaffOf(db, employerId, billDate);
+  return hires.flatMap((hire) => (hire.billingStart ? [{ billingStart: hire.billingStart, monthlyCents: monthlyCharge(hire.terms) }] : []));
+}
+
+/**
+ * The next charge of the monthly run for the staff hired today: its date from the shared
+ * `nextCharge`, its amount priced as the run will price that month (`hiresBilledFor`,
+ * `monthlyBill`), so a grant that has run out by then is left out as the run leaves it.
+ */
+export async function upcomingCharge(
+  db: Db | Tx,
+  employerId: string,
+  subscription: { feeCents: number; nextBillDate: string },
+): Promise<{ date: string; cents: number } | null> {
+  const next = nextCharge(await billedStaffOf(db, employerId, subscription.nextBillDate), subscription.feeCents, subscription.nextBillDate);
+  if (!next) return null;
+  const hires = await hiresBilledFor(db, employerId, next.date);
+  return { date: next.date, cents: monthlyBill(hires, subscription.feeCents, next.date).sums.total };
 }

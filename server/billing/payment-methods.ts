@@ -5,6 +5,7 @@ import { billingAccounts, offers, paymentMethods } from '../db/schema.js';
 import { ApiError } from '../http/errors.js';
 import type { Schema } from '../http/handler-types.js';
 import { ProviderUnavailableError, UnknownPaymentMethodError, type CardDetails, type PaymentProvider } from '../payments/provider.js';
+import { violatedUniqueIndex } from '../hiring/unique-violation.js';
 import { ownCustomer } from './customers.js';
 
 type CardRow = typeof paymentMethods.$inferSelect;
@@ -182,4 +183,29 @@ export async function setDefaultCard(db: Db, employerId: string, paymentMethodId
     await tx.update(paymentMethods).set({ isDefault: true }).where(eq(paymentMethods.id, card.id));
     return listCards(tx, employerId);
   });
+}
+
+/**
+ * The card that just paid becomes the default, which the monthly bill is charged to: a
+ * checkout paid with a new card after another was declined must not leave the bill on the
+ * declined one. Runs inside the transaction that records the payment, which already holds
+ * the payment's lock: it does not take the billing account's (a checkout takes that one
+ * first), and a unique-index clash with a default set meanwhile leaves that one standing
+ * rather than failing the payment, inside a savepoint.
+ */
+export async function makePayingCardDefault(tx: Tx, employerId: string, paymentMethodId: string): Promise<void> {
+  try {
+    await tx.transaction(async (savepoint) => {
+      await savepoint
+        .update(paymentMethods)
+        .set({ isDefault: false })
+        .where(and(savedBy(employerId), eq(paymentMethods.isDefault, true), ne(paymentMethods.id, paymentMethodId)));
+      await savepoint
+        .update(paymentMethods)
+        .set({ isDefault: true })
+        .where(and(savedBy(employerId), eq(paymentMethods.id, paymentMethodId)));
+    });
+  } catch (error) {
+    if (violatedUniqueIndex(error) === null) throw error;
+  }
 }

@@ -3,7 +3,7 @@ import type { Db, Tx } from '../db/database.js';
 import { offers, platformSubscriptions } from '../db/schema.js';
 import { ApiError } from '../http/errors.js';
 import type { Schema } from '../http/handler-types.js';
-import { hiresBilledFor, monthlyBill } from './monthly-bill.js';
+import { upcomingCharge } from './monthly-bill.js';
 
 type SubscriptionRow = typeof platformSubscriptions.$inferSelect;
 
@@ -15,22 +15,16 @@ export async function hiredStaffCount(db: Db | Tx, employerId: string): Promise<
   return row?.n ?? 0;
 }
 
-/** What the next monthly bill would charge for the staff it would bill as things stand. */
-async function nextChargeCents(db: Db | Tx, subscription: SubscriptionRow): Promise<number> {
-  if (subscription.status === 'cancelled') return 0;
-  const hires = await hiresBilledFor(db, subscription.employerId, subscription.nextBillDate);
-  // A month with no one to bill is skipped, subscription fee included.
-  if (hires.length === 0) return 0;
-  return monthlyBill(hires, subscription.feeCents, subscription.nextBillDate).sums.total;
-}
-
 async function subscriptionView(db: Db | Tx, subscription: SubscriptionRow): Promise<Schema<'Subscription'>> {
+  // The charge the monthly run will make next, for the staff hired today; months that bill nobody are skipped.
+  const next = subscription.status === 'cancelled' ? null : await upcomingCharge(db, subscription.employerId, subscription);
   return {
     id: subscription.id,
     status: subscription.status,
     fee_cents: subscription.feeCents,
     next_bill_date: subscription.nextBillDate,
-    next_charge_cents: await nextChargeCents(db, subscription),
+    next_charge_date: next?.date ?? null,
+    next_charge_cents: next?.cents ?? 0,
     active_staff: await hiredStaffCount(db, subscription.employerId),
     started_at: subscription.startedAt.toISOString(),
     cancelled_at: subscription.cancelledAt?.toISOString() ?? null,

@@ -59,6 +59,10 @@ export function checkoutHandlers(deps: Deps): Pick<Handlers, CheckoutOps> {
         subscription_active: prices.subscriptionDueCents === 0,
         default_payment_method: cards.payment_methods.find((card) => card.is_default) ?? null,
         today,
+        monthly_bill: {
+          subscription_fee_cents: prices.monthlyBill.subscriptionFeeCents,
+          staff: prices.monthlyBill.staff.map((hire) => ({ billing_start: hire.billingStart, monthly_charge_cents: hire.monthlyCents })),
+        },
       };
       return reply.code(200).send({ data: [standing, prices.hires.map(checkoutOfferView), prices.subscriptionDueCents, prices.nextBillDate] });
     },

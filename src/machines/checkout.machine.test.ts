@@ -112,7 +112,8 @@ describe('toCheckoutOffer', () => {
 
 describe('checkoutSums', () => {
   const candidatesJobOffer = [grace, linus].map((o) => toCheckoutOffer(o, 4_900, '2026-07-01'));
-  const base = { offers: [grace, linus], candidatesJobOffer, unselected: [], subscriptionFee: 4_900, coupon: null };
+  const monthlyBill = { subscription_fee_cents: 4_900, staff: [] };
+  const base = { offers: [grace, linus], candidatesJobOffer, unselected: [], subscriptionFee: 4_900, coupon: null, monthlyBill, runBillsFrom: '2026-07-01' };
 
   it('keeps the seed’s quote and first-offer card fee, and charges chargeSums over the ticked offers', () => {
     const sums = checkoutSums({ ...base, unselected: [grace.employment_offer.id] });
@@ -123,6 +124,18 @@ describe('checkoutSums', () => {
     expect(sums.total).toBe(charged.total);
     const monthly = linus.monthly_charge_cents + 4_900;
     expect(sums.nextMonthCharge).toBe(monthly + cardFeeCents(monthly));
+    expect(sums.next_bill_date).toBe('2026-07-01');
+  });
+
+  it('promises the run’s next charge: a hire starting next month is first billed the month after, with the staff hired already', () => {
+    const later = { ...linus, first_month: { ...linus.first_month, start_date: '2026-07-14' } };
+    const staff = [{ billing_start: '2026-05-03', monthly_charge_cents: 150_000 }];
+    const alone = checkoutSums({ ...base, offers: [later], candidatesJobOffer: candidatesJobOffer.slice(1) });
+    const alongside = checkoutSums({ ...base, offers: [later], candidatesJobOffer: candidatesJobOffer.slice(1), monthlyBill: { ...monthlyBill, staff } });
+    const monthly = linus.monthly_charge_cents + 4_900;
+    expect(alone).toMatchObject({ next_bill_date: '2026-08-01', nextMonthCharge: monthly + cardFeeCents(monthly) });
+    // The staff hired already are billed on July 1; the new hire is not billed in its own first month.
+    expect(alongside).toMatchObject({ next_bill_date: '2026-07-01', nextMonthCharge: 150_000 + 4_900 + cardFeeCents(154_900) });
   });
 
   it('takes the coupon off the fees of every ticked offer', () => {

@@ -4,10 +4,12 @@ import { m } from '@/generated/paraglide/messages.js';
 import { isApiProblem } from '@/lib/api-problem';
 import { readSession, writeSession } from '@/lib/storage';
 import { serviceFeeCents } from '@/shared/fees';
-import { cardFeeCents, chargeSums, quote, type ChargeSums, type Coupon } from '@/shared/pricing';
+import { cardFeeCents, chargeSums, firstBilledOn, nextCharge, quote, type ChargeSums, type Coupon } from '@/shared/pricing';
 
 type Schemas = components['schemas'];
 export type CheckoutInitiation = Schemas['CheckoutInitiation'];
+/** What the monthly run bills before this checkout: its fee a month and the staff hired already. */
+export type CheckoutMonthlyBill = Schemas['CheckoutMonthlyBill'];
 /** An accepted offer awaiting payment as the server prices it. */
 export type CheckoutOffer = Schemas['CheckoutOffer'];
 export type FailedPayment = Schemas['FailedPayment'];
@@ -46,6 +48,7 @@ export interface CheckoutCandidateOffer {
   secure_computing_and_service_period_amount: number;
   candidate_monthly_pay_rate: number;
   grant: CheckoutOffer['grant'];
+  /** The first monthly bill that charges this hire: the first of the month after its first month. */
   next_bill_date: string;
 }
 
@@ -53,7 +56,7 @@ export interface CheckoutCandidateOffer {
  * The seed's offer from the contract's: every amount comes from the server's pricing of
  * the first month, so nothing here prices anew except the seed's own per-offer card fee.
  */
-export function toCheckoutOffer(offer: CheckoutOffer, platformSubscriptionFee: number, nextBillDate: string): CheckoutCandidateOffer {
+export function toCheckoutOffer(offer: CheckoutOffer, platformSubscriptionFee: number, runBillsFrom: string): CheckoutCandidateOffer {
   const { employment_offer: terms, first_month: first } = offer;
   return {
     offerStatus: offer.status,
@@ -90,7 +93,7 @@ export function toCheckoutOffer(offer: CheckoutOffer, platformSubscriptionFee: n
     secure_computing_and_service_period_amount: first.secure_cloud_computing + first.service_fee,
     candidate_monthly_pay_rate: terms.pay_cents,
     grant: offer.grant,
-    next_bill_date: nextBillDate,
+    next_bill_date: firstBilledOn(first.start_date, runBillsFrom),
   };
 }
 
@@ -112,9 +115,14 @@ export interface CheckoutContext {
   stripeFee: number;
   /** What paying now charges the card: chargeSums over the ticked offers. */
   total: number;
-  /** What the ticked hires add to next month's bill. */
+  /** The next charge of the monthly run once the ticked offers are paid (nextCharge), card fee included. */
   nextMonthCharge: number;
+  /** The day of that charge; null when nobody would be billed. */
   next_bill_date: string | null;
+  /** The first month the run looks at (the initiation's next bill date). */
+  runBillsFrom: string | null;
+  /** What the run bills before this checkout. */
+  monthlyBill: CheckoutMonthlyBill;
   loading: boolean;
   error: string | null;
   /** The offers as the server priced them, in the order of candidatesJobOffer. */
@@ -148,18 +156,22 @@ export type CheckoutEvent =
   | { type: 'SET_COUPON'; coupon: AppliedCoupon | null };
 
 const NO_CHARGE: ChargeSums = { subtotal: 0, discount: 0, cardFee: 0, total: 0 };
+const NO_MONTHLY_BILL: CheckoutMonthlyBill = { subscription_fee_cents: 0, staff: [] };
 
 export const selectedOffers = (context: Pick<CheckoutContext, 'offers' | 'unselected'>) =>
   context.offers.filter((offer) => !context.unselected.includes(offer.employment_offer.id));
 
 /**
- * The checkout's sums. The quote and the card fee follow the seed's rule over every offer;
- * the total is what the server charges for the ticked offers (chargeSums, the same module
- * the server prices with), the subscription due included once; nothing ticked, nothing due.
+ * The checkout's sums. The quote and the card fee follow the seed's rule over every offer
+ * (kept in state, not shown: docs/decisions/013); the total is what the server charges for
+ * the ticked offers (chargeSums, the same module the server prices with), the subscription
+ * due included once; nothing ticked, nothing due. The next charge is the monthly run's
+ * (nextCharge, as the run bills): the staff hired already and the ticked offers, each from
+ * the month after its first.
  */
 export function checkoutSums(
-  context: Pick<CheckoutContext, 'offers' | 'unselected' | 'candidatesJobOffer' | 'subscriptionFee' | 'coupon'>,
-): Pick<CheckoutContext, 'quote' | 'stripeFee' | 'total' | 'nextMonthCharge' | 'charge'> {
+  context: Pick<CheckoutContext, 'offers' | 'unselected' | 'candidatesJobOffer' | 'subscriptionFee' | 'coupon' | 'monthlyBill' | 'runBillsFrom'>,
+): Pick<CheckoutContext, 'quote' | 'stripeFee' | 'total' | 'nextMonthCharge' | 'next_bill_date' | 'charge'> {
   const selected = selectedOffers(context);
   const charge = selected.length
     ? chargeSums(
@@ -168,14 +180,17 @@ export function checkoutSums(
         context.coupon ?? undefined,
       )
     : NO_CHARGE;
-  const nextMonth = selected.length
-    ? chargeSums(selected.map((offer) => ({ total: offer.monthly_charge_cents, fees: 0 })), context.subscriptionFee).total
-    : 0;
+  const billed = [
+    ...context.monthlyBill.staff.map((hire) => ({ billingStart: hire.billing_start, monthlyCents: hire.monthly_charge_cents })),
+    ...selected.map((offer) => ({ billingStart: offer.first_month.start_date, monthlyCents: offer.monthly_charge_cents })),
+  ];
+  const next = context.runBillsFrom ? nextCharge(billed, context.monthlyBill.subscription_fee_cents, context.runBillsFrom) : null;
   return {
     quote: quote(context.candidatesJobOffer),
     stripeFee: context.candidatesJobOffer[0]?.stripe_fee ?? 0,
     total: charge.total,
-    nextMonthCharge: nextMonth,
+    nextMonthCharge: next?.sums.total ?? 0,
+    next_bill_date: next?.date ?? null,
     charge,
   };
 }
@@ -196,7 +211,7 @@ const isSeedOffer = (value: unknown) =>
 /** Session storage can hold anything: only a checkout of the shape written here is restored. */
 export function isSavedCheckout(value: unknown): value is SavedCheckout {
   if (!isObject(value)) return false;
-  const { billingInfo, candidatesJobOffer, failedPayments, offers, unselected, next_bill_date } = value;
+  const { billingInfo, candidatesJobOffer, failedPayments, offers, unselected, next_bill_date, runBillsFrom, monthlyBill } = value;
   return (
     isObject(billingInfo) &&
     typeof billingInfo.name === 'string' &&
@@ -210,6 +225,11 @@ export function isSavedCheckout(value: unknown): value is SavedCheckout {
     Array.isArray(unselected) &&
     unselected.every((id) => typeof id === 'string') &&
     (next_bill_date === null || typeof next_bill_date === 'string') &&
+    (runBillsFrom === null || typeof runBillsFrom === 'string') &&
+    isObject(monthlyBill) &&
+    isCents(monthlyBill.subscription_fee_cents) &&
+    Array.isArray(monthlyBill.staff) &&
+    monthlyBill.staff.every((hire) => isObject(hire) && typeof hire.billing_start === 'string' && isCents(hire.monthly_charge_cents)) &&
     ['quote', 'stripeFee', 'total', 'nextMonthCharge', 'subscriptionFee'].every((key) => isCents(value[key])) &&
     isObject(value.charge) &&
     ['subtotal', 'discount', 'cardFee', 'total'].every((key) => isCents((value.charge as Record<string, unknown>)[key]))
@@ -232,6 +252,8 @@ function initialContext(input: CheckoutInput | undefined): CheckoutContext {
     total: saved?.total ?? 0,
     nextMonthCharge: saved?.nextMonthCharge ?? 0,
     next_bill_date: saved?.next_bill_date ?? null,
+    runBillsFrom: saved?.runBillsFrom ?? null,
+    monthlyBill: saved?.monthlyBill ?? NO_MONTHLY_BILL,
     loading: false,
     error: null,
     offers: saved?.offers ?? [],
@@ -250,7 +272,8 @@ const saved = ({ context }: { context: CheckoutContext }): SavedCheckout => ({
   billingInfo: context.billingInfo,
   candidatesJobOffer: context.candidatesJobOffer,
   failedPayments: context.failedPayments,
-  next_bill_date: context.next_bill_date,
+  runBillsFrom: context.runBillsFrom,
+  monthlyBill: context.monthlyBill,
   offers: context.offers,
   subscriptionFee: context.subscriptionFee,
   unselected: context.unselected,
@@ -282,7 +305,7 @@ export const checkoutMachine = setup({
   actions: {
     startLoading: assign({ loading: true, error: null }),
     storeOffers: assign(({ context }, params: { initiation: CheckoutInitiation }) => {
-      const [, offers, subscriptionFee, nextBill] = params.initiation.data;
+      const [standing, offers, subscriptionFee, nextBill] = params.initiation.data;
       const ids = offers.map((offer) => offer.employment_offer.id);
       const focus = context.focusOfferId;
       // `?offer=` ticks only that offer, when it is among them; later loads keep the employer's ticks.
@@ -291,7 +314,8 @@ export const checkoutMachine = setup({
         offers,
         candidatesJobOffer: offers.map((offer) => toCheckoutOffer(offer, subscriptionFee, nextBill)),
         subscriptionFee,
-        next_bill_date: nextBill,
+        runBillsFrom: nextBill,
+        monthlyBill: standing.monthly_bill,
         unselected,
         coupon: context.coupon,
       };

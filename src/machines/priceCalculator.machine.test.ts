@@ -551,7 +551,8 @@ describe('priceCalculatorMachine, every edge', () => {
       }
     }
     expect(checked).toBeGreaterThan(1000);
-  });
+    // Over a thousand steps checked one by one: about a second alone, several on a busy machine.
+  }, 30_000);
 
   it('replays paths through every edge of the machine and every declared transition', () => {
     const { uncoveredEdges, uncoveredTransitions } = findUncovered(model, paths, edges);

@@ -14,6 +14,8 @@ import {
   prorate,
   quote,
   type Coupon,
+  firstBilledOn,
+  nextCharge,
 } from './pricing.js';
 
 describe('calendar', () => {
@@ -160,4 +162,24 @@ describe('chargeSums', () => {
   });
 
   it('charges nothing for nothing', () => expect(chargeSums([], 0)).toEqual({ subtotal: 0, discount: 0, cardFee: 0, total: 0 }));
+});
+
+describe('nextCharge', () => {
+  const fee = 4_900;
+  it('falls on the first of the month after a hire’s first month, whatever its start day', () => {
+    expect(firstBilledOn('2026-11-26', '2026-12-01')).toBe('2026-12-01');
+    expect(firstBilledOn('2026-11-30', '2026-12-01')).toBe('2026-12-01');
+    expect(firstBilledOn('2026-12-01', '2026-12-01')).toBe('2027-01-01');
+    expect(firstBilledOn('2026-12-14', '2026-12-01')).toBe('2027-01-01');
+    expect(firstBilledOn('2026-12-31', '2026-12-01')).toBe('2027-01-01');
+    expect(firstBilledOn('2027-02-10', '2026-12-01')).toBe('2027-03-01');
+  });
+
+  it('skips the months that bill nobody, and bills everyone billed by then with the fee and the card fee', () => {
+    const later = { billingStart: '2026-12-14', monthlyCents: 163_800 };
+    expect(nextCharge([later], fee, '2026-12-01')).toEqual({ date: '2027-01-01', sums: chargeSums([{ total: 163_800, fees: 0 }], fee) });
+    const now = { billingStart: '2026-11-20', monthlyCents: 100_000 };
+    expect(nextCharge([later, now], fee, '2026-12-01')).toEqual({ date: '2026-12-01', sums: chargeSums([{ total: 100_000, fees: 0 }], fee) });
+    expect(nextCharge([], fee, '2026-12-01')).toBeNull();
+  });
 });

@@ -56,6 +56,22 @@ export function nextBillDate(date: string): string {
   return formatCalendarDate(month === 12 ? { year: year + 1, month: 1, day: 1 } : { year, month: month + 1, day: 1 });
 }
 
+/**
+ * Whether the monthly bill of the month starting `periodStart` charges a hire whose
+ * billing began on `billingStart`: only from the month after, since the month billing
+ * began was paid at checkout (`hiresBilledFor` selects the run's hires by this rule).
+ */
+export const billedInMonth = (billingStart: string, periodStart: string): boolean => billingStart < periodStart;
+
+/**
+ * The first monthly bill that charges a hire whose billing begins on `billingStart`, when
+ * the run bills from `billDate` on: the first of the month after its first, prorated month.
+ */
+export function firstBilledOn(billingStart: string, billDate: string): string {
+  const first = nextBillDate(billingStart);
+  return first > billDate ? first : billDate;
+}
+
 export function addOnsCents(terms: Pick<HireTerms, 'includeInsurance' | 'includeHealthcare' | 'secureCloudComputing'>) {
   const insurance = terms.includeInsurance ? FEES.addOns.insurance : 0;
   const healthcare = terms.includeHealthcare ? FEES.addOns.healthcare : 0;
@@ -189,4 +205,31 @@ export function chargeSums(
   const discount = Math.max(0, Math.min(raw, fees));
   const cardFee = cardFeeCents(subtotal - discount);
   return { subtotal, discount, cardFee, total: subtotal - discount + cardFee };
+}
+
+/** A hire as the monthly run bills it: from the day its billing began, a full month at a time. */
+export interface BilledHire {
+  billingStart: string;
+  /** `monthlyCharge` of its terms. */
+  monthlyCents: number;
+}
+
+export interface NextCharge {
+  /** The first of the month the run charges. */
+  date: string;
+  sums: ChargeSums;
+}
+
+/**
+ * The next charge the monthly run makes, running from `billDate` on: it bills month by
+ * month and skips a month that bills nobody (subscription fee included), so the next
+ * charge falls on the first bill of the hire billed earliest, and charges every hire
+ * billed by then with the subscription fee and the card fee. Null while nobody is billed.
+ * Checkout promises it and Settings → Billing shows it (docs/decisions/013).
+ */
+export function nextCharge(hires: BilledHire[], subscriptionFeeCents: number, billDate: string): NextCharge | null {
+  const date = hires.map((hire) => firstBilledOn(hire.billingStart, billDate)).sort()[0];
+  if (!date) return null;
+  const billed = hires.filter((hire) => billedInMonth(hire.billingStart, date));
+  return { date, sums: chargeSums(billed.map((hire) => ({ total: hire.monthlyCents, fees: 0 })), subscriptionFeeCents) };
 }

@@ -419,6 +419,7 @@ describe('checkSubscriptionStatus and cancelSubscription', () => {
       status: 'active',
       fee_cents: FEES.platformSubscription,
       next_bill_date: '2026-12-01',
+      next_charge_date: '2026-12-01',
       next_charge_cents: expect.any(Number),
       active_staff: 1,
       started_at: expect.stringMatching(ISO),

@@ -201,8 +201,12 @@ describe('hireStaff: a card that pays', () => {
 
   test('the invoice lists each hire line by line and adds up to the charge', async () => {
     const invoice = ok<Json>(await employer.browser.get(CHECKOUT.invoice(payment.invoice_id)));
-    expect(invoice).toMatchObject({ kind: 'hire', period_start: TODAY, period_end: monthEnd(TODAY), total_cents: total, payment_id: payment.id });
     const lines = invoice.lines as Json[];
+    // The invoice's period is the service it bills (the hires' first months), not the day it was paid.
+    const salaries = lines.filter((l) => l.kind === 'salary');
+    const firstStart = salaries.map((l) => l.period_start as string).sort()[0]!;
+    const lastEnd = salaries.map((l) => l.period_end as string).sort().at(-1)!;
+    expect(invoice).toMatchObject({ kind: 'hire', period_start: firstStart, period_end: lastEnd, total_cents: total, payment_id: payment.id });
     expect(lines.reduce((sum, l) => sum + l.amount_cents, 0)).toBe(total);
     for (const p of hired) {
       const name = await nameOf(p.candidate.user.id);
@@ -211,7 +215,8 @@ describe('hireStaff: a card that pays', () => {
       expect(lines.find((l) => l.candidate_name === name && l.kind === 'salary')).toMatchObject({ job_title: p.job.title, days: expect.any(Number), days_in_month: expect.any(Number) });
     }
     expect(lines.filter((l) => !l.candidate_name)).toEqual([
-      { kind: 'platform_subscription', amount_cents: FEES.platformSubscription, period_start: TODAY, period_end: monthEnd(TODAY) },
+      // The subscription pays for the month the first hire starts in: the run charges no fee before the month after.
+      { kind: 'platform_subscription', amount_cents: FEES.platformSubscription, period_start: firstStart, period_end: monthEnd(firstStart) },
       { kind: 'card_fee', amount_cents: payment.card_fee_cents },
     ]);
   });

@@ -1,10 +1,11 @@
-import { Table, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import { m } from '@/generated/paraglide/messages.js';
 import { useLocale } from '@/lib/app-actors';
 import { formatDate, formatMoney, intlLocale } from '@/shared/format';
 import { experienceLabel } from '@/lib/labels';
 import { LoadingSpinner } from '@/ui/LoadingSpinner';
 import { LoadProblem } from '@/ui/LoadProblem';
+import { StackedTable } from '@/ui/StackedTable';
 import { useAddendum, type AddendumHire } from './api';
 
 function addOns(hire: AddendumHire): string[] {
@@ -36,42 +37,47 @@ export function AddendumTable() {
   if (hires.length === 0) return <Text color="fg.muted">{m.billing_addendum_none()}</Text>;
   const list = new Intl.ListFormat(intlLocale(locale), { type: 'conjunction' });
   const money = (cents: number) => formatMoney(cents, locale);
+  // Cards on a phone; from md up a table whose texts wrap, so all seven columns fit the billing column.
   return (
-    <Table.ScrollArea borderWidth="1px" borderRadius="l2">
-      <Table.Root size="sm" aria-labelledby="billing-addendum" aria-describedby="billing-addendum-as-of">
-        <Table.Caption captionSide="top" textAlign="start" color="fg.muted" id="billing-addendum-as-of" px="3" py="2">
-          {m.billing_addendum_as_of({ date: formatDate(as_of, locale) })}
-        </Table.Caption>
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>{m.billing_addendum_col_staff()}</Table.ColumnHeader>
-            <Table.ColumnHeader>{m.billing_addendum_col_job()}</Table.ColumnHeader>
-            <Table.ColumnHeader>{m.billing_addendum_col_level()}</Table.ColumnHeader>
-            <Table.ColumnHeader>{m.billing_addendum_col_start()}</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">{m.billing_addendum_col_pay()}</Table.ColumnHeader>
-            <Table.ColumnHeader>{m.billing_addendum_col_addons()}</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">{m.billing_addendum_col_charge()}</Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {hires.map((hire) => {
-            const extras = addOns(hire);
-            return (
-              <Table.Row key={hire.offer_id}>
-                <Table.Cell>{hire.candidate_name}</Table.Cell>
-                <Table.Cell>{hire.job_title}</Table.Cell>
-                <Table.Cell>{experienceLabel(hire.experience_level)}</Table.Cell>
-                <Table.Cell whiteSpace="nowrap">{formatDate(hire.start_date, locale)}</Table.Cell>
-                <Table.Cell textAlign="end">{money(hire.pay_cents)}</Table.Cell>
-                <Table.Cell>{extras.length > 0 ? list.format(extras) : m.billing_addons_none()}</Table.Cell>
-                <Table.Cell textAlign="end" fontWeight="semibold">
-                  {money(hire.monthly_charge_cents)}
-                </Table.Cell>
-              </Table.Row>
-            );
-          })}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
+    <StackedTable.Root size="sm" aria-labelledby="billing-addendum" aria-describedby="billing-addendum-as-of">
+      <StackedTable.Caption captionSide="top" textAlign="start" color="fg.muted" id="billing-addendum-as-of" px={{ base: 0, md: 3 }} py="2">
+        {m.billing_addendum_as_of({ date: formatDate(as_of, locale) })}
+      </StackedTable.Caption>
+      <StackedTable.Header>
+        <StackedTable.Row>
+          <StackedTable.ColumnHeader>{m.billing_addendum_col_staff()}</StackedTable.ColumnHeader>
+          <StackedTable.ColumnHeader>{m.billing_addendum_col_job()}</StackedTable.ColumnHeader>
+          <StackedTable.ColumnHeader>{m.billing_addendum_col_level()}</StackedTable.ColumnHeader>
+          <StackedTable.ColumnHeader>{m.billing_addendum_col_start()}</StackedTable.ColumnHeader>
+          <StackedTable.ColumnHeader textAlign="end">{m.billing_addendum_col_pay()}</StackedTable.ColumnHeader>
+          <StackedTable.ColumnHeader>{m.billing_addendum_col_addons()}</StackedTable.ColumnHeader>
+          <StackedTable.ColumnHeader textAlign="end">{m.billing_addendum_col_charge()}</StackedTable.ColumnHeader>
+        </StackedTable.Row>
+      </StackedTable.Header>
+      <StackedTable.Body>
+        {hires.map((hire) => {
+          const extras = addOns(hire);
+          return (
+            <StackedTable.Row key={hire.offer_id}>
+              <StackedTable.Cell fontWeight={{ base: 'semibold', md: 'normal' }}>{hire.candidate_name}</StackedTable.Cell>
+              <StackedTable.Cell label={m.billing_addendum_col_job()}>{hire.job_title}</StackedTable.Cell>
+              <StackedTable.Cell label={m.billing_addendum_col_level()}>{experienceLabel(hire.experience_level)}</StackedTable.Cell>
+              <StackedTable.Cell label={m.billing_addendum_col_start()} whiteSpace="nowrap">
+                {formatDate(hire.start_date, locale)}
+              </StackedTable.Cell>
+              <StackedTable.Cell label={m.billing_addendum_col_pay()} textAlign="end" whiteSpace="nowrap">
+                {money(hire.pay_cents)}
+              </StackedTable.Cell>
+              <StackedTable.Cell label={m.billing_addendum_col_addons()}>
+                {extras.length > 0 ? list.format(extras) : m.billing_addons_none()}
+              </StackedTable.Cell>
+              <StackedTable.Cell label={m.billing_addendum_col_charge()} textAlign="end" fontWeight="semibold" whiteSpace="nowrap">
+                {money(hire.monthly_charge_cents)}
+              </StackedTable.Cell>
+            </StackedTable.Row>
+          );
+        })}
+      </StackedTable.Body>
+    </StackedTable.Root>
   );
 }

@@ -1,7 +1,7 @@
-import { Box, Table } from '@chakra-ui/react';
+import { Box, Table, Text } from '@chakra-ui/react';
 import { m } from '@/generated/paraglide/messages.js';
 import { useLocale } from '@/lib/app-actors';
-import { formatMoney } from '@/shared/format';
+import { formatDate, formatMoney } from '@/shared/format';
 import type { Invoice } from './invoice-api';
 import { invoiceLineWords } from './invoice-lines';
 
@@ -47,7 +47,15 @@ export function InvoiceLinesTable({ invoice }: { invoice: Invoice }) {
             return (
               // Lines have no id of their own and never move: their place on the invoice is their identity.
               <Table.Row key={index} verticalAlign="top">
-                <Table.Cell>{words.text}</Table.Cell>
+                <Table.Cell>
+                  {words.text}
+                  {/* The invoice's period spans its lines; a line billing other days says which. */}
+                  {line.period_start && line.period_end && (line.period_start !== invoice.period_start || line.period_end !== invoice.period_end) ? (
+                    <Text textStyle="sm" color="fg.muted">
+                      {m.invoice_line_period({ start: formatDate(line.period_start, locale), end: formatDate(line.period_end, locale) })}
+                    </Text>
+                  ) : null}
+                </Table.Cell>
                 <Table.Cell {...amountStyle} color={words.credit ? 'fg.success' : undefined}>
                   {words.amount}
                 </Table.Cell>

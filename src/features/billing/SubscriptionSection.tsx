@@ -1,4 +1,4 @@
-import { Box, DataList, Text } from '@chakra-ui/react';
+import { Box, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { m } from '@/generated/paraglide/messages.js';
@@ -6,6 +6,7 @@ import { useLocale } from '@/lib/app-actors';
 import { formatDate, formatMoney } from '@/shared/format';
 import { FEES } from '@/shared/fees';
 import { Button } from '@/ui/Button';
+import { FactList } from '@/ui/FactList';
 import { LoadingSpinner } from '@/ui/LoadingSpinner';
 import { LoadProblem } from '@/ui/LoadProblem';
 import { notify } from '@/ui/toaster';
@@ -42,10 +43,15 @@ export function SubscriptionSection() {
         ...(subscription.status === 'cancelled'
           ? []
           : [
-              { label: m.billing_subscription_next_bill_date(), value: formatDate(subscription.next_bill_date, locale) },
               {
+                // The run's next charge, as checkout promised it: a month that bills nobody is skipped.
                 label: m.billing_subscription_next_charge(),
-                value: m.billing_subscription_next_charge_value({ amount: money(subscription.next_charge_cents) }),
+                value: subscription.next_charge_date
+                  ? m.billing_subscription_next_charge_on({
+                      amount: money(subscription.next_charge_cents),
+                      date: formatDate(subscription.next_charge_date, locale),
+                    })
+                  : m.billing_subscription_no_next_charge(),
               },
             ]),
       ]
@@ -68,16 +74,7 @@ export function SubscriptionSection() {
       ) : null}
       {subscription ? (
         <>
-          <DataList.Root orientation={{ base: 'vertical', sm: 'horizontal' }} gap="3">
-            {rows.map((row) => (
-              <DataList.Item key={row.label}>
-                <DataList.ItemLabel color="fg.muted" minW="40">
-                  {row.label}
-                </DataList.ItemLabel>
-                <DataList.ItemValue>{row.value}</DataList.ItemValue>
-              </DataList.Item>
-            ))}
-          </DataList.Root>
+          <FactList facts={rows} />
           {subscription.status === 'cancelled' ? null : (
             <Box>
               <Button look="secondary" onClick={() => setCancelling(true)}>

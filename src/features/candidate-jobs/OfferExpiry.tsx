@@ -3,7 +3,7 @@ import { m } from '@/generated/paraglide/messages.js';
 import { useLocale } from '@/lib/app-actors';
 import { formatDateTime } from '@/shared/format';
 import type { OfferStatus } from '@/lib/labels';
-import { daysLeft } from './offer-expiry';
+import { daysLeft } from '@/shared/offer-days-left';
 
 /** "Expires on … — days left: N" while an offer waits for an answer; nothing once it is answered. */
 export function OfferExpiry({ status, expiresAt, now = Date.now() }: { status: OfferStatus; expiresAt: string; now?: number }) {

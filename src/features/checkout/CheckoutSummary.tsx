@@ -32,7 +32,11 @@ export interface CheckoutSummaryProps {
   locale: Locale;
 }
 
-/** What paying now charges, what next month's bill adds, and the seed's quote as stated. */
+/**
+ * One breakdown that adds up to what the card is charged, and the monthly run's next
+ * charge. The seed's quote stays in the machine's state, unshown: its card fee is one
+ * offer's, not the charge's, and would contradict the total (docs/decisions/013).
+ */
 export function CheckoutSummary({ context, tickedCount, couponCode, coupon, locale }: CheckoutSummaryProps) {
   const { charge, subscriptionFee, next_bill_date: nextBill, billingInfo } = context;
   const subscription = tickedCount > 0 ? subscriptionFee : 0;
@@ -60,13 +64,6 @@ export function CheckoutSummary({ context, tickedCount, couponCode, coupon, loca
       <Text color="fg.muted" textStyle="sm">
         {m.checkout_sum_next_month_hint()}
       </Text>
-      <Stack gap="1" textStyle="sm" color="fg.muted">
-        <Text fontWeight="semibold" color="fg">
-          {m.checkout_quote_title()}
-        </Text>
-        <Text>{m.checkout_quote_salaries({ amount: formatMoney(context.quote, locale) })}</Text>
-        <Text>{m.checkout_quote_card_fee({ amount: formatMoney(context.stripeFee, locale) })}</Text>
-      </Stack>
       {billingInfo.name ? (
         <Stack gap="0" textStyle="sm">
           <Text fontWeight="semibold">{m.checkout_billed_to()}</Text>

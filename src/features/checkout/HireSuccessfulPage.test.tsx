@@ -55,4 +55,13 @@ describe('HireSuccessfulPage', SLOW, () => {
     expect(screen.getByRole('link', { name: 'See your transactions' })).toBeInTheDocument();
     expect(await axeViolations()).toEqual([]);
   });
+
+  it('opened directly, without a paid checkout, says so and claims no success', async () => {
+    setup();
+    renderRoutes(routes, '/hire-staff/hire-successful');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Payment confirmation' })).toBeInTheDocument();
+    expect(screen.getByText('No paid checkout to show')).toBeInTheDocument();
+    expect(screen.queryByText(/payment went through/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Hire confirmed' })).not.toBeInTheDocument();
+  });
 });

@@ -77,32 +77,38 @@ function Hires({ payment, locale }: { payment: Payment; locale: Locale }) {
   );
 }
 
+/** A payment that went through: only here do the page's title and intro speak of success. */
 function Confirmation({ payment, locale }: { payment: Payment; locale: Locale }) {
   return (
-    <Stack gap="6">
-      <Box role="status" p="4" borderRadius="md" bg="bg.success" borderInlineStartWidth="4px" borderColor="green.700">
-        <Text fontWeight="semibold">{m.checkout_success_paid({ amount: formatMoney(payment.amount_cents, locale) })}</Text>
-        {payment.card ? (
-          <Text textStyle="sm">
-            {m.checkout_success_card()} <CardSummary card={payment.card} />
-          </Text>
+    <>
+      <PageHeader title={m.checkout_success_title()} description={m.checkout_success_intro()} />
+      <Stack gap="6">
+        <Box role="status" p="4" borderRadius="md" bg="bg.success" borderInlineStartWidth="4px" borderColor="green.700">
+          <Text fontWeight="semibold">{m.checkout_success_paid({ amount: formatMoney(payment.amount_cents, locale) })}</Text>
+          {payment.card ? (
+            <Text textStyle="sm">
+              {m.checkout_success_card()} <CardSummary card={payment.card} />
+            </Text>
+          ) : null}
+          {/* onHirePaid makes the card that paid the default, so the monthly bill is not left on a declined one. */}
+          {payment.card && payment.kind === 'hire' ? <Text textStyle="sm">{m.checkout_success_card_default()}</Text> : null}
+        </Box>
+        {payment.kind === 'hire' ? (
+          <Stack as="section" aria-labelledby="hire-successful-hires" gap="3">
+            <Heading as="h2" size="lg" id="hire-successful-hires">
+              {m.checkout_success_hires_title()}
+            </Heading>
+            <Hires payment={payment} locale={locale} />
+          </Stack>
         ) : null}
-      </Box>
-      {payment.kind === 'hire' ? (
-        <Stack as="section" aria-labelledby="hire-successful-hires" gap="3">
-          <Heading as="h2" size="lg" id="hire-successful-hires">
-            {m.checkout_success_hires_title()}
+        <Stack as="section" aria-labelledby="hire-successful-next" gap="3">
+          <Heading as="h2" size="lg" id="hire-successful-next">
+            {m.checkout_success_next_title()}
           </Heading>
-          <Hires payment={payment} locale={locale} />
+          <Links invoiceId={payment.invoice_id} />
         </Stack>
-      ) : null}
-      <Stack as="section" aria-labelledby="hire-successful-next" gap="3">
-        <Heading as="h2" size="lg" id="hire-successful-next">
-          {m.checkout_success_next_title()}
-        </Heading>
-        <Links invoiceId={payment.invoice_id} />
       </Stack>
-    </Stack>
+    </>
   );
 }
 
@@ -112,26 +118,35 @@ function FoundPayment({ paymentId, locale }: { paymentId: string; locale: Locale
   if (spendings.isPending) return <LoadingSpinner label={m.checkout_success_loading()} />;
   if (spendings.isError) {
     return (
-      <LoadProblem
-        error={spendings.error}
-        what={m.checkout_success_load_failed()}
-        retryLabel={m.checkout_try_again()}
-        onRetry={() => void spendings.refetch()}
-        retrying={spendings.isFetching}
-      />
+      <>
+        <PageHeader title={m.checkout_success_unconfirmed_title()} />
+        <LoadProblem
+          error={spendings.error}
+          what={m.checkout_success_load_failed()}
+          retryLabel={m.checkout_try_again()}
+          onRetry={() => void spendings.refetch()}
+          retrying={spendings.isFetching}
+        />
+      </>
     );
   }
   const spending = spendings.data.spendings.find((item) => item.payment.id === paymentId);
-  if (!spending) return <NotFound />;
+  // A payment that failed or still waits is no success to confirm.
+  if (spending?.payment.status !== 'succeeded') return <NotFound />;
   return <Confirmation payment={{ ...spending.payment, invoice_id: spending.invoice_id }} locale={locale} />;
 }
 
 function NotFound() {
-  return <EmptyState title={m.checkout_success_not_found()} description={m.checkout_success_not_found_body()} action={<Links invoiceId={null} />} />;
+  return (
+    <>
+      <PageHeader title={m.checkout_success_unconfirmed_title()} />
+      <EmptyState title={m.checkout_success_not_found()} description={m.checkout_success_not_found_body()} action={<Links invoiceId={null} />} />
+    </>
+  );
 }
 
 function HireSuccessful() {
-  usePageTitle(m.checkout_success_title());
+  usePageTitle(m.checkout_success_unconfirmed_title());
   const locale = useLocale();
   const queryClient = useQueryClient();
   const location = useLocation();
@@ -147,7 +162,6 @@ function HireSuccessful() {
 
   return (
     <PageColumn maxW="3xl">
-      <PageHeader title={m.checkout_success_title()} description={m.checkout_success_intro()} />
       {passed?.status === 'succeeded' ? (
         <Confirmation payment={passed} locale={locale} />
       ) : paymentId ? (
@@ -159,10 +173,13 @@ function HireSuccessful() {
   );
 }
 
-/** /hire-staff/hire-successful: the hires a payment just made, what was paid, and where to go next. */
+/**
+ * /hire-staff/hire-successful: the hires a payment just made, what was paid, and where to go
+ * next; opened without a paid checkout, it says so and claims nothing.
+ */
 export default function HireSuccessfulPage() {
   return (
-    <RoleGate role="employer" title={m.checkout_success_title()} otherRoleReason={m.checkout_employers_only()}>
+    <RoleGate role="employer" title={m.checkout_success_unconfirmed_title()} otherRoleReason={m.checkout_employers_only()}>
       <HireSuccessful />
     </RoleGate>
   );

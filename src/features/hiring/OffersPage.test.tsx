@@ -43,8 +43,10 @@ describe('OffersPage', SLOW, () => {
     expect(pending).toHaveTextContent('$1,500 a month');
     expect(pending).toHaveTextContent('Full-time');
     expect(pending).toHaveTextContent('Insurance, Secure cloud computing');
-    expect(pending).toHaveTextContent('Monday, Tuesday, Wednesday, Thursday, Friday · 09:00–17:00 (America/New York) · Hours a week: 40');
-    expect(pending).toHaveTextContent('(days left: 4)');
+    // The zone by its city and its offset today (summer time or not).
+    expect(pending).toHaveTextContent(/Monday, Tuesday, Wednesday, Thursday, Friday · 09:00–17:00 \(New York, UTC-0[45]:00\) · Hours a week: 40/);
+    // Four and a half days: 5, as the candidate is shown (a part of a day counts as a day).
+    expect(pending).toHaveTextContent('(days left: 5)');
     expect(within(pending).getByRole('link', { name: 'Edit schedule of Grace Hopper' })).toHaveAttribute(
       'href',
       `/EditEmployment?offer=${grace.id}`,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { daysLeft } from '@/shared/offer-days-left';
 import { addDays, earliestStartDate, expiryText, fromLocalInput, toLocalInput } from './dates';
 
 describe('earliestStartDate', () => {
@@ -30,11 +31,12 @@ describe('local date-time inputs', () => {
 
 describe('expiryText', () => {
   const now = Date.parse('2026-05-01T12:00:00.000Z');
-  it('counts the whole days left', () => {
-    expect(expiryText('2026-05-04T18:00:00.000Z', 'en', now)).toBe('Expires on May 4, 2026 (days left: 3)');
+  it('counts the days left as the candidate sees them, a part of a day as a day', () => {
+    expect(expiryText('2026-05-04T18:00:00.000Z', 'en', now)).toBe('Expires on May 4, 2026 (days left: 4)');
+    expect(expiryText('2026-05-04T18:00:00.000Z', 'en', now)).toContain(`days left: ${daysLeft('2026-05-04T18:00:00.000Z', now)}`);
   });
-  it('says when less than a day is left', () => {
-    expect(expiryText('2026-05-01T20:00:00.000Z', 'en', now)).toBe('Expires within a day');
+  it('reads 1 on the last day', () => {
+    expect(expiryText('2026-05-01T20:00:00.000Z', 'en', now)).toBe('Expires on May 1, 2026 (days left: 1)');
   });
   it('says when it has expired', () => {
     expect(expiryText('2026-04-30T12:00:00.000Z', 'en', now)).toBe('Expired on Apr 30, 2026');

@@ -1,8 +1,8 @@
 import { m } from '@/generated/paraglide/messages.js';
 import { formatDate } from '@/shared/format';
+import { daysLeft } from '@/shared/offer-days-left';
 import type { Locale } from '@/machines/main.machine';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** A Date as `YYYY-MM-DD` in the browser's zone. */
@@ -37,11 +37,12 @@ export function fromLocalInput(value: string): string | null {
   return Number.isNaN(time) ? null : new Date(time).toISOString();
 }
 
-/** How long a pending offer stays open, in words: "Expires on May 8, 2026 (days left: 3)". */
+/**
+ * How long a pending offer stays open, in words: "Expires on May 8, 2026 (days left: 3)",
+ * the days counted as the candidate sees them (daysLeft).
+ */
 export function expiryText(expiresAt: string, locale: Locale, now = Date.now()): string {
-  const left = Date.parse(expiresAt) - now;
   const date = formatDate(expiresAt, locale);
-  if (left <= 0) return m.hiring_offer_expired_on({ date });
-  if (left < DAY_MS) return m.hiring_offer_expires_today();
-  return m.hiring_offer_expires_in({ date, days: Math.floor(left / DAY_MS) });
+  const days = daysLeft(expiresAt, now);
+  return days > 0 ? m.hiring_offer_expires_in({ date, days }) : m.hiring_offer_expired_on({ date });
 }

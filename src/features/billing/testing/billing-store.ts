@@ -43,6 +43,7 @@ export const activeSubscription = (over: Partial<S['Subscription']> = {}): S['Su
   status: 'active',
   fee_cents: 4_900,
   next_bill_date: '2026-06-01',
+  next_charge_date: '2026-06-01',
   next_charge_cents: 213_456,
   active_staff: 2,
   started_at: '2026-04-10T09:00:00.000Z',

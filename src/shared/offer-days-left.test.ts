@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { daysLeft } from './offer-expiry';
+import { daysLeft } from './offer-days-left.js';
 
 const now = Date.parse('2026-04-01T12:00:00.000Z');
 
