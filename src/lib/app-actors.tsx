@@ -1,11 +1,11 @@
-import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { createActorContext } from '@xstate/react';
 import { getLocale, setLocale } from '@/generated/paraglide/runtime.js';
 import { sessionActors, sessionMachine, readSessionInput, type User } from '@/machines/session.machine';
 import { languageFor, localeOf, mainMachine, readMainInput, type Locale } from '@/machines/main.machine';
 import { messageMachine, type MessageType } from '@/machines/message.machine';
 import { api, onUnauthorized } from './api-client';
-import { rememberLocaleForPages } from './page-language';
+import { askedLocale, rememberLocaleChoice, servedLocale, showLocale } from './page-language';
 
 async function fetchMe(signal: AbortSignal): Promise<User | null> {
   const { data, response } = await api.GET('/auth/me', { signal });
@@ -23,7 +23,7 @@ export const MainActor = createActorContext(
     actions: {
       applyLocale: (_, { locale }: { locale: Locale }) => {
         if (getLocale() !== locale) setLocale(locale, { reload: false });
-        if (typeof document !== 'undefined') rememberLocaleForPages(locale);
+        if (typeof document !== 'undefined') showLocale(locale);
       },
     },
   }),
@@ -31,25 +31,38 @@ export const MainActor = createActorContext(
 
 export const MessageActor = createActorContext(messageMachine);
 
-/** The language a prerendered page was served in, which its hydration must keep. */
-function servedLocale(): Locale | undefined {
-  if (typeof document === 'undefined') return undefined;
-  const served = document.documentElement.dataset.locale;
-  return served && languageFor(served) ? (served as Locale) : undefined;
-}
-
 /**
- * The language of the page being shown, or the tab's saved one, else the visitor's
- * remembered or preferred one.
+ * The language of the page being shown: the one a prerendered page was served in, which
+ * its hydration must keep, else the one the app started in (`start` sets it by the rule
+ * of `chooseLocale`). The tab's saved 'main' area keeps the rest, not the language: a
+ * language saved per tab would override the visitor's later choices in other tabs.
  */
 function mainInput() {
   const saved = readMainInput();
-  const served = servedLocale() ?? (typeof document === 'undefined' ? getLocale() : undefined);
-  const servedEntry = served ? languageFor(served) : undefined;
-  if (servedEntry) return { ...saved, language: { text: servedEntry.text, symbol: servedEntry.symbol } };
-  if (saved?.language) return saved;
-  const entry = languageFor(getLocale());
+  const entry = languageFor(servedLocale() ?? getLocale());
   return { ...saved, language: entry ? { text: entry.text, symbol: entry.symbol } : undefined };
+}
+
+/**
+ * A language asked for by the address (`/login?lang=fr`) is the signed-in user's choice
+ * too: kept on the account, as the switcher's is, so the mails we send follow it.
+ */
+function KeepAskedLanguageOnAccount() {
+  const [asked] = useState(() => (typeof window === 'undefined' ? undefined : askedLocale(window.location.search)));
+  const session = SessionActor.useActorRef();
+  const user = SessionActor.useSelector((s) => s.context.user);
+  const locale = useLocale();
+  const sent = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    if (!asked || !user || locale !== asked || user.locale === asked) return;
+    const key = `${user.id}:${asked}`;
+    if (sent.current === key) return;
+    sent.current = key;
+    void api.PATCH('/auth/me', { body: { locale: asked } }).then(({ data }) => {
+      if (data) session.send({ type: 'USER_UPDATED', user: data.user });
+    });
+  }, [asked, user, locale, session]);
+  return null;
 }
 
 function ExpireOnUnauthorized() {
@@ -64,6 +77,7 @@ export function AppActorsProvider({ children }: { children: ReactNode }) {
       <SessionActor.Provider options={{ input: readSessionInput() }}>
         <MessageActor.Provider>
           <ExpireOnUnauthorized />
+          <KeepAskedLanguageOnAccount />
           {children}
         </MessageActor.Provider>
       </SessionActor.Provider>
@@ -111,16 +125,19 @@ export function useLocale(): Locale {
 }
 
 /**
- * Switches the app's language and, when signed in, keeps it on the account too,
- * so the mails we send follow it. The switch itself never waits for the server.
+ * Switches the app's language and keeps the choice for later pages (the `lang` cookie) and,
+ * when signed in, on the account too, so the mails we send follow it. The switch itself
+ * never waits for the server.
  */
 export function useChooseLanguage() {
   const main = MainActor.useActorRef();
   const session = SessionActor.useActorRef();
   return (locale: string) => {
+    if (!languageFor(locale)) return;
     main.send({ type: 'SET_LANGUAGE', locale });
+    rememberLocaleChoice(locale as Locale);
     const { user } = session.getSnapshot().context;
-    if (!user || user.locale === locale || !languageFor(locale)) return;
+    if (!user || user.locale === locale) return;
     void api.PATCH('/auth/me', { body: { locale: locale as Locale } }).then(({ data }) => {
       if (data) session.send({ type: 'USER_UPDATED', user: data.user });
     });

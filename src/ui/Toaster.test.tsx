@@ -3,6 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithUi } from './renderWithUi';
 import { TOAST_DEFAULT_DURATION_MS, dismissToast, notify, toaster } from './toaster';
 import { formatDateTime } from '@/shared/format';
+import { setLocale } from '@/generated/paraglide/runtime.js';
+import { m } from '@/generated/paraglide/messages.js';
 
 afterEach(() => {
   // remove, not dismiss: dismiss only signals mounted toasts, and some tests mount none.
@@ -49,6 +51,29 @@ describe('toaster', () => {
     expect(toast).toHaveTextContent('Warning: Card expires soon');
     expect(toast.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
     expect(screen.getByRole('region', { name: 'Notifications (Alt+T)' })).toContainElement(toast);
+  });
+
+  it('names its region in the language of the page, and follows a change of language', async () => {
+    try {
+      setLocale('es', { reload: false });
+      document.documentElement.lang = 'es';
+      renderWithUi(<p>page</p>);
+      act(() => { notify({ kind: 'success', title: 'Guardado' }); });
+      await screen.findByText('Guardado');
+      expect(m.ui_notifications_region({}, { locale: 'es' })).not.toBe(m.ui_notifications_region({}, { locale: 'en' }));
+      expect(screen.getByRole('region', { name: m.ui_notifications_region({}, { locale: 'es' }) })).toBeInTheDocument();
+
+      // As the app switches: paraglide's locale, then <html lang>.
+      act(() => {
+        setLocale('zh', { reload: false });
+        document.documentElement.lang = 'zh-Hans';
+      });
+      await waitFor(() => expect(screen.getByRole('region', { name: m.ui_notifications_region({}, { locale: 'zh' }) })).toBeInTheDocument());
+      expect(screen.getByRole('region', { name: '通知（Alt+T）' })).toBeInTheDocument();
+    } finally {
+      setLocale('en', { reload: false });
+      document.documentElement.lang = 'en';
+    }
   });
 
   it('closes a toast 3000 ms after it appears, and no sooner', async () => {

@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import { Box, Toaster as ChakraToaster, Portal, Stack, Toast, VisuallyHidden } from '@chakra-ui/react';
 import { m } from '@/generated/paraglide/messages.js';
 import { getLocale } from '@/generated/paraglide/runtime.js';
@@ -17,7 +18,28 @@ const iconColour: Record<ToastMeta['kind'], string> = {
 /** Mount once (AppUiProvider does): renders every toast raised with notify(). */
 const NotificationTime = ({ at }: { at: string }) => <time dateTime={at}>{formatDateTime(at, getLocale())}</time>;
 
+function watchDocumentLanguage(onChange: () => void): () => void {
+  const observer = new MutationObserver(onChange);
+  observer.observe(document.documentElement, { attributes: true, attributeFilter: ['lang'] });
+  return () => observer.disconnect();
+}
+
+/**
+ * The document's language (`<html lang>`, which the app sets with paraglide's locale on
+ * every change). The toaster sits above the app's state, which would never re-render it:
+ * without this, its region would keep the name it had in the language the app started in.
+ */
+function useDocumentLanguage(): string {
+  return useSyncExternalStore(
+    watchDocumentLanguage,
+    () => document.documentElement.lang,
+    () => '',
+  );
+}
+
 export function Toaster() {
+  // Read for its changes: the labels below are paraglide's, in its current locale.
+  useDocumentLanguage();
   return (
     <Portal>
       <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }} aria-label={m.ui_notifications_region()}>

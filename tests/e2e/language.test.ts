@@ -1,8 +1,72 @@
 import assert from 'node:assert/strict';
-import type { Page } from 'playwright-core';
-import { browserTest, expectAttribute, expectHtmlLang, expectPath, expectTitle, expectValue, expectVisible, message, translated } from './browser.ts';
+import type { BrowserContext, Page } from 'playwright-core';
+import { BASE_URL, browserTest, expectAttribute, expectHtmlLang, expectPath, expectTitle, expectValue, expectVisible, message, translated } from './browser.ts';
 
 const header = (page: Page) => page.getByRole('banner');
+
+/** The `lang` cookie: the chosen language, which the server and the app read on every later page. */
+async function languageCookie(context: BrowserContext): Promise<string | undefined> {
+  return (await context.cookies(BASE_URL)).find((c) => c.name === 'lang')?.value;
+}
+
+async function expectLanguageCookie(context: BrowserContext, locale: string) {
+  const deadline = Date.now() + 5000;
+  while ((await languageCookie(context)) !== locale && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+  assert.equal(await languageCookie(context), locale, 'the lang cookie');
+}
+
+const HTML_LANG = { en: 'en', fr: 'fr', es: 'es', zh: 'zh-Hans' } as const;
+
+browserTest('/?lang=fr in an English browser: the next page, clicked at once, is French too, and stays so', async ({ page, context }) => {
+  await page.goto('/?lang=fr');
+  await expectHtmlLang(page, 'fr');
+  // Clicked straight away: the prerendered page's own link, before the app has taken the page over.
+  await page.getByRole('main').getByRole('link', { name: translated('fr', 'home_cta_work'), exact: true }).click();
+  await expectPath(page, '/signup/candidate');
+  // A whole page load of the app: on a loaded machine it can take longer than the usual 10 s.
+  await expectVisible(page.getByRole('heading', { level: 1, name: translated('fr', 'reg_title_candidate') }), 30_000);
+  await expectHtmlLang(page, 'fr');
+  await expectLanguageCookie(context, 'fr');
+
+  await header(page).getByRole('link', { name: translated('fr', 'shell_nav_pricing'), exact: true }).click();
+  await expectPath(page, '/pricing');
+  await expectTitle(page, translated('fr', 'pricing_title'));
+  await expectHtmlLang(page, 'fr');
+  await page.reload();
+  await expectHtmlLang(page, 'fr');
+  await expectTitle(page, translated('fr', 'pricing_title'));
+  await expectLanguageCookie(context, 'fr');
+});
+
+browserTest('?lang= chooses the language of app pages too; a reload keeps it; the switcher changes it back', async ({ page, context }) => {
+  const visits = [
+    { address: '/jobs?lang=es', locale: 'es', heading: 'cand_board_title' },
+    { address: '/login?lang=fr', locale: 'fr', heading: 'auth_login_title' },
+    { address: '/signup/candidate?lang=zh', locale: 'zh', heading: 'reg_title_candidate' },
+  ] as const;
+  for (const { address, locale, heading } of visits) {
+    await page.goto(address);
+    await expectVisible(page.getByRole('heading', { level: 1, name: translated(locale, heading) }));
+    await expectHtmlLang(page, HTML_LANG[locale]);
+    await expectValue(header(page).getByRole('combobox'), locale);
+    await expectLanguageCookie(context, locale);
+    await page.reload();
+    await expectVisible(page.getByRole('heading', { level: 1, name: translated(locale, heading) }));
+    await expectHtmlLang(page, HTML_LANG[locale]);
+  }
+
+  // The switcher is the visitor's latest word: it wins over the address's ?lang=zh, for good.
+  await header(page).getByRole('combobox').selectOption('en');
+  await expectVisible(page.getByRole('heading', { level: 1, name: message('en', 'reg_title_candidate') }));
+  await expectHtmlLang(page, 'en');
+  await expectLanguageCookie(context, 'en');
+  await expectPath(page, '/signup/candidate', { search: '' });
+  await page.reload();
+  await expectVisible(page.getByRole('heading', { level: 1, name: message('en', 'reg_title_candidate') }));
+  await page.goto('/');
+  await expectHtmlLang(page, 'en');
+  await expectVisible(page.getByRole('heading', { level: 1, name: message('en', 'home_headline') }));
+}, { locale: 'fr-FR' });
 
 browserTest('the header select switches to French; the choice survives a reload', async ({ page }) => {
   await page.goto('/');

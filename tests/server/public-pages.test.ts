@@ -64,6 +64,17 @@ describe('prerendered public pages', () => {
     expect(asked.body).toContain('fr:/');
   });
 
+  it("remembers the address's language, so the next page follows it before the app has started", async () => {
+    const asked = await app.inject({ url: '/?lang=fr', headers: { 'accept-language': 'en' } });
+    expect(asked.headers['set-cookie']).toMatch(/^lang=fr; Max-Age=31536000; Path=\/; SameSite=Lax$/);
+    const next = await app.inject({ url: '/Privacy-Policy', headers: { 'accept-language': 'en', cookie: 'lang=fr' } });
+    expect(next.body).toContain('fr:/Privacy-Policy');
+    // Neither the browser's language nor an earlier choice is a new one: nothing to write.
+    expect((await app.inject({ url: '/', headers: { 'accept-language': 'es' } })).headers['set-cookie']).toBeUndefined();
+    expect((await app.inject({ url: '/', headers: { cookie: 'lang=zh' } })).headers['set-cookie']).toBeUndefined();
+    expect((await app.inject({ url: '/?lang=de' })).headers['set-cookie']).toBeUndefined();
+  });
+
   it('ignores a language it does not have', async () => {
     const res = await app.inject({ url: '/?lang=de', headers: { cookie: 'lang=xx' } });
     expect(res.body).toContain('en:/');

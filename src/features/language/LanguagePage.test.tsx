@@ -30,12 +30,37 @@ describe('the language page', () => {
     setLocale('en', { reload: false });
   });
 
+  it('keeps a language asked for by the address (?lang=) on a signed-in account too, once', async () => {
+    setLocale('es', { reload: false }); // as start() sets it from ?lang=es
+    window.history.replaceState(null, '', '/language?lang=es');
+    const patches: unknown[] = [];
+    server.use(
+      http.get(apiUrl('/auth/me'), () => HttpResponse.json({ user: ada })),
+      http.patch(apiUrl('/auth/me'), async ({ request }) => {
+        const body = (await request.json()) as { locale: string };
+        patches.push(body);
+        return HttpResponse.json({ user: { ...ada, locale: body.locale } });
+      }),
+    );
+    try {
+      renderRoutes(routes, '/language');
+      await waitFor(() => expect(patches).toEqual([{ locale: 'es' }]));
+      await waitFor(() => expect(JSON.parse(localStorage.getItem('usid')!).locale).toBe('es'));
+      expect(patches).toHaveLength(1);
+    } finally {
+      window.history.replaceState(null, '', '/');
+      setLocale('en', { reload: false });
+    }
+  });
+
   it('changes only the app for a visitor who is not signed in', async () => {
     setLocale('en', { reload: false });
     renderRoutes(routes, '/language');
     await userEvent.click(await screen.findByText(/Français/));
     // onUnhandledRequest: 'error' fails the test if a PATCH is sent.
     await waitFor(() => expect(document.documentElement.lang).toBe('fr'));
+    // The choice is kept for the next pages: the server and the next start read this cookie.
+    expect(document.cookie).toMatch(/(^|; )lang=fr(;|$)/);
     setLocale('en', { reload: false });
   });
 });
