@@ -13,6 +13,7 @@ export function toApiUser(row: UserRow): Schema<'User'> {
     email_verified: row.emailVerifiedAt !== null,
     country: row.country,
     locale: row.locale,
+    ...(row.timezone ? { timezone: row.timezone } : {}),
     ...(row.companyName ? { company_name: row.companyName } : {}),
     created_at: row.createdAt.toISOString(),
   };

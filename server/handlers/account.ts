@@ -15,7 +15,10 @@ export function accountHandlers({ db }: Deps): Pick<Handlers, 'updateMe' | 'chan
     async updateMe(request, reply) {
       const [user] = await db
         .update(users)
-        .set({ locale: request.body.locale })
+        .set({
+          ...(request.body.locale ? { locale: request.body.locale } : {}),
+          ...(request.body.timezone ? { timezone: request.body.timezone } : {}),
+        })
         .where(eq(users.id, request.auth!.user.id))
         .returning();
       return reply.code(200).send({ user: toApiUser(user!) });

@@ -23,9 +23,10 @@ export const profileColumns = {
   updatedAt: candidateProfiles.updatedAt,
 };
 
-export const nameColumns = { firstname: users.firstname, lastname: users.lastname };
+/** The candidate's names, and the zone their browser reported: the employer sees times in it too. */
+export const nameColumns = { firstname: users.firstname, lastname: users.lastname, timezone: users.timezone };
 
-export const employerRefColumns = { companyName: users.companyName, firstname: users.firstname, lastname: users.lastname };
+export const employerRefColumns = { companyName: users.companyName, firstname: users.firstname, lastname: users.lastname, timezone: users.timezone };
 
 /** What the caller sees: a pending offer past its expiry reads as expired before the sweep marks it. */
 export const effectiveOfferStatus = sql<Schema<'OfferStatus'>>`case when ${offers.status} = 'pending' and ${offers.expiresAt} <= now() then 'expired' else ${offers.status} end`;

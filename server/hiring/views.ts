@@ -4,9 +4,10 @@ import type { candidateProfiles, jobs, users } from '../db/schema.js';
 // The search vector is never needed to show a candidate, so callers need not read it.
 type ProfileRow = Omit<typeof candidateProfiles.$inferSelect, 'search'>;
 type JobRow = Pick<typeof jobs.$inferSelect, 'id' | 'title' | 'hireType' | 'status'>;
-type EmployerRow = Pick<typeof users.$inferSelect, 'companyName' | 'firstname' | 'lastname'>;
+type EmployerRow = Pick<typeof users.$inferSelect, 'companyName' | 'firstname' | 'lastname'> & { timezone?: string | null };
 
-type NameRow = Pick<typeof users.$inferSelect, 'firstname' | 'lastname'>;
+// The zone is there when the query joined it (the pipeline lists do; the candidate search need not).
+type NameRow = Pick<typeof users.$inferSelect, 'firstname' | 'lastname'> & { timezone?: string | null };
 
 /**
  * How a candidate appears in an employer's lists: never the e-mail address or phone
@@ -26,6 +27,7 @@ export function toCandidateSummary(p: ProfileRow, name: NameRow): Schema<'Candid
     country: p.country,
     skills: p.skills,
     engaged: p.engaged,
+    ...(name.timezone ? { timezone: name.timezone } : {}),
   };
 }
 
@@ -34,4 +36,5 @@ export const toJobRef = (j: JobRow): Schema<'JobRef'> => ({ id: j.id, title: j.t
 export const toEmployerRef = (e: EmployerRow): Schema<'EmployerRef'> => ({
   company_name: e.companyName ?? `${e.firstname} ${e.lastname}`,
   contact_name: `${e.firstname} ${e.lastname}`,
+  ...(e.timezone ? { timezone: e.timezone } : {}),
 });

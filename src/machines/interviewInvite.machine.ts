@@ -20,6 +20,8 @@ export interface PreviousInterview {
 export interface InterviewInviteTarget {
   applicationId: string;
   candidateName: string;
+  /** The zone the candidate's browser reported, when known: each proposed time is shown in it too. */
+  candidateTimeZone?: string | undefined;
   jobTitle: string;
   previous?: PreviousInterview;
 }

@@ -11,6 +11,8 @@ export interface OfferTarget {
   applicationId: string;
   jobId: string;
   candidateName: string;
+  /** The zone the candidate's browser reported, when known: the hours are shown in it too. */
+  candidateTimeZone?: string | undefined;
   jobTitle: string;
 }
 

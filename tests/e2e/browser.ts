@@ -47,7 +47,8 @@ export interface BrowserFixture {
    * Another person's browser beside the first (an employer and a candidate at once): a new
    * context with the same settings (or another language), watched the same way, closed at the end.
    */
-  openContext: (options?: { locale?: string }) => Promise<BrowserFixture>;
+  /** A second browser, in its own language and, with `timezoneId`, its own time zone. */
+  openContext: (options?: { locale?: string; timezoneId?: string }) => Promise<BrowserFixture>;
 }
 
 export interface BrowserTestOptions {
@@ -101,10 +102,11 @@ export function browserTest(name: string, fn: (fixture: BrowserFixture) => Promi
     const browser = await sharedBrowser();
     const problems: string[] = [];
     const opened: BrowserFixture[] = [];
-    const openContext = async ({ locale = options.locale ?? 'en-US' }: { locale?: string } = {}): Promise<BrowserFixture> => {
+    const openContext = async ({ locale = options.locale ?? 'en-US', timezoneId }: { locale?: string; timezoneId?: string } = {}): Promise<BrowserFixture> => {
       const context = await browser.newContext({
         baseURL: BASE_URL,
         locale,
+        ...(timezoneId ? { timezoneId } : {}),
         viewport: { width: 1280, height: 800 },
         // Dialogs and the loader then appear without their animations: less waiting, same behaviour.
         reducedMotion: 'reduce',

@@ -17,6 +17,7 @@ import {
   rescheduleInterviewActor,
   type CandidateInterview,
 } from './api';
+import { EmployerTime } from './EmployerTime';
 import { formatSlot } from './time-zone';
 
 const focusRing = { outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' };
@@ -71,7 +72,7 @@ export function InterviewAnswer({ interview }: { interview: CandidateInterview }
           {interview.proposed_times.map((slot, index) => {
             const id = `${name}-${index}`;
             return (
-              <HStack as="li" key={slot} gap="3" align="center">
+              <HStack as="li" key={slot} gap="3" align="center" wrap="wrap">
                 <chakra.input
                   type="radio"
                   id={id}
@@ -80,7 +81,7 @@ export function InterviewAnswer({ interview }: { interview: CandidateInterview }
                   checked={time === slot}
                   disabled={busy}
                   onChange={() => send({ type: 'PICK', time: slot })}
-                  aria-describedby={timeError ? `${name}-error` : undefined}
+                  aria-describedby={[interview.employer.timezone ? `${id}-theirs` : '', timeError ? `${name}-error` : ''].filter(Boolean).join(' ') || undefined}
                   boxSize="5"
                   accentColor="brand.solid"
                   _focusVisible={focusRing}
@@ -88,6 +89,7 @@ export function InterviewAnswer({ interview }: { interview: CandidateInterview }
                 <chakra.label htmlFor={id} cursor="pointer">
                   <time dateTime={slot}>{formatSlot(slot, locale)}</time>
                 </chakra.label>
+                <EmployerTime id={`${id}-theirs`} iso={slot} employer={interview.employer} />
               </HStack>
             );
           })}

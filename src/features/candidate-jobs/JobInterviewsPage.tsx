@@ -16,6 +16,7 @@ import { PageColumn } from '@/ui/PageColumn';
 import { RoleGate } from '@/ui/RoleGate';
 import { StatusFilter } from './StatusFilter';
 import { jobViewPath } from './paths';
+import { EmployerTime } from './EmployerTime';
 import { formatSlot, localTimeZone, timeZoneName } from './time-zone';
 
 function InterviewFacts({ interview }: { interview: CandidateInterview }) {
@@ -30,6 +31,7 @@ function InterviewFacts({ interview }: { interview: CandidateInterview }) {
           </DataList.ItemLabel>
           <DataList.ItemValue>
             <time dateTime={interview.scheduled_at}>{formatSlot(interview.scheduled_at!, locale)}</time>
+            <EmployerTime iso={interview.scheduled_at!} employer={interview.employer} />
           </DataList.ItemValue>
         </DataList.Item>
       ) : null}

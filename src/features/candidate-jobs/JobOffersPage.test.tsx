@@ -44,7 +44,9 @@ describe('JobOffersPage', SLOW, () => {
     expect(first).toHaveTextContent('Full-time');
     expect(first).toHaveTextContent('May 4, 2026');
     expect(first).toHaveTextContent('Monday, Tuesday, Wednesday, Thursday, and Friday');
-    expect(first).toHaveTextContent('9:00 AM to 5:00 PM, America/New_York time');
+    expect(first).toHaveTextContent('9:00 AM to 5:00 PM, New York time');
+    // Set in New York, read in UTC (where the tests run): the same hours on the reader's clock.
+    expect(first).toHaveTextContent(/(1:00 PM to 9:00 PM|2:00 PM to 10:00 PM) your time \(UTC, UTC\+00:00\)/);
     expect(within(first).getByRole('list')).toHaveTextContent('InsuranceSecure cloud computer');
     expect(first).toHaveTextContent(/Expires on .* — days left: 6/);
     expect(within(first).getByRole('link', { name: `Answer the offer for ${bookkeeper.title}` })).toHaveAttribute(

@@ -5,6 +5,8 @@ import { useLocale } from '@/lib/app-actors';
 import { formatDate, intlLocale } from '@/shared/format';
 import { hireTypeLabel, payLabel, weekdayLabel, type HireType } from '@/lib/labels';
 import type { WorkSchedule } from './api';
+import { hoursYourTime } from '@/lib/time-zone-text';
+import { browserTimeZone, zoneCity } from '@/shared/time-zones';
 import { formatClock } from './time-zone';
 
 /** What a contract or an offer gives: the same facts on the offers list, an offer's page and the active job. */
@@ -26,9 +28,11 @@ export function useScheduleWords(schedule: WorkSchedule) {
   const hours = m.cand_terms_hours_value({
     start: formatClock(schedule.start_time, locale),
     end: formatClock(schedule.end_time, locale),
-    zone: schedule.timezone,
+    zone: zoneCity(schedule.timezone),
   });
-  return { days, hours };
+  // Set in the employer's zone: what those hours are where the candidate is.
+  const yours = schedule.timezone === browserTimeZone() ? null : hoursYourTime(schedule, locale);
+  return { days, hours, yours };
 }
 
 function AddOns({ terms }: { terms: Terms }) {
@@ -49,13 +53,23 @@ function AddOns({ terms }: { terms: Terms }) {
 /** Pay, contract, start date, schedule and add-ons, as label and value pairs. */
 export function OfferTerms({ terms }: { terms: Terms }) {
   const locale = useLocale();
-  const { days, hours } = useScheduleWords(terms.schedule);
+  const { days, hours, yours } = useScheduleWords(terms.schedule);
   const rows: Array<[string, ReactNode]> = [
     [m.cand_terms_pay(), payLabel(terms.pay_cents, terms.contract_type, locale)],
     [m.cand_terms_contract(), hireTypeLabel(terms.contract_type)],
     [m.cand_terms_start(), formatDate(terms.start_date, locale)],
     [m.cand_terms_days(), days],
-    [m.cand_terms_hours(), hours],
+    [
+      m.cand_terms_hours(),
+      yours ? (
+        <Stack key="hours" gap="0.5">
+          <Text>{hours}</Text>
+          <Text fontWeight="medium">{yours}</Text>
+        </Stack>
+      ) : (
+        hours
+      ),
+    ],
     [m.cand_terms_hours_per_week(), String(terms.schedule.hours_per_week)],
     [m.cand_terms_add_ons(), <AddOns key="add-ons" terms={terms} />],
   ];

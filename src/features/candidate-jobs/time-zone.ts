@@ -2,7 +2,7 @@ import { intlLocale } from '@/shared/format';
 import type { Locale } from '@/machines/main.machine';
 
 /** The browser's own time zone: proposed interview times are shown in it. */
-export const localTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
+export { browserTimeZone as localTimeZone } from '@/shared/time-zones';
 
 /** "Central European Standard Time (Europe/Paris)": the zone's name in words, then its IANA id. */
 export function timeZoneName(timeZone: string, locale: Locale): string {
@@ -25,10 +25,4 @@ export function formatSlot(iso: string, locale: Locale): string {
 }
 
 /** A schedule's "HH:MM" as that language writes a time of day ("9:00 AM", "09:00"). */
-export function formatClock(clock: string, locale: Locale): string {
-  const [hours, minutes] = clock.split(':').map(Number);
-  if (hours === undefined || minutes === undefined || Number.isNaN(hours) || Number.isNaN(minutes)) return clock;
-  return new Intl.DateTimeFormat(intlLocale(locale), { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(2000, 0, 1, hours, minutes)),
-  );
-}
+export { formatClock } from '@/shared/time-zones';

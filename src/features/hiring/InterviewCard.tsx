@@ -2,7 +2,7 @@ import { Box, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { Link } from 'react-router';
 import { m } from '@/generated/paraglide/messages.js';
 import { useLocale } from '@/lib/app-actors';
-import { formatDateTime } from '@/shared/format';
+import { twoZoneText, type OtherParty } from '@/lib/time-zone-text';
 import { interviewMachine } from '@/machines/interview.machine';
 import { allows } from '@/machines/lifecycle';
 import type { Locale } from '@/machines/main.machine';
@@ -17,8 +17,9 @@ export interface InterviewCardProps {
   onCancel: (interview: EmployerInterview) => void;
 }
 
-function When({ iso, locale }: { iso: string; locale: Locale }) {
-  return <time dateTime={iso}>{formatDateTime(iso, locale)}</time>;
+/** "Tue, Jan 12, 9:00 AM your time · 12:00 AM for Maria (Johannesburg, UTC+02:00)" */
+function When({ iso, locale, other }: { iso: string; locale: Locale; other: OtherParty }) {
+  return <time dateTime={iso}>{twoZoneText(iso, locale, other)}</time>;
 }
 
 /** One interview: when (or the times on offer), how, and what the candidate said. */
@@ -26,6 +27,7 @@ export function InterviewCard({ interview, onProposeTimes, onCancel }: Interview
   const locale = useLocale();
   const headingId = `interview-${interview.id}`;
   const name = candidateName(interview.candidate);
+  const other = { name, timezone: interview.candidate.timezone };
   const rescheduleAsked = interview.status === 'reschedule_requested';
   const canPropose = allows(interviewMachine, interview.status, { type: 'PROPOSE' });
   const canCancel = allows(interviewMachine, interview.status, { type: 'CANCEL' });
@@ -49,7 +51,7 @@ export function InterviewCard({ interview, onProposeTimes, onCancel }: Interview
         </Text>
         {interview.scheduled_at && interview.status === 'accepted' ? (
           <Text fontWeight="medium">
-            {m.hiring_interview_scheduled()} <When iso={interview.scheduled_at} locale={locale} />
+            {m.hiring_interview_scheduled()} <When iso={interview.scheduled_at} locale={locale} other={other} />
           </Text>
         ) : interview.proposed_times.length > 0 ? (
           <Box>
@@ -57,7 +59,7 @@ export function InterviewCard({ interview, onProposeTimes, onCancel }: Interview
             <Stack as="ul" gap="0.5" ps="5" m="0">
               {interview.proposed_times.map((iso) => (
                 <li key={iso}>
-                  <When iso={iso} locale={locale} />
+                  <When iso={iso} locale={locale} other={other} />
                 </li>
               ))}
             </Stack>

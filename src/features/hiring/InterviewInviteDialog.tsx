@@ -3,10 +3,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
 import { useMemo } from 'react';
-import { useFieldArray, useForm } from 'react-hook-form';
+import { useFieldArray, useForm, useWatch, type Control } from 'react-hook-form';
 import { m } from '@/generated/paraglide/messages.js';
 import { useLocale } from '@/lib/app-actors';
-import { formatDateTime } from '@/shared/format';
+import { otherZoneText, twoZoneText, type OtherParty } from '@/lib/time-zone-text';
+import { browserTimeZone, zonePlace } from '@/shared/time-zones';
 import { useServerFieldErrors } from '@/lib/use-server-field-errors';
 import { interviewInviteMachine, type InterviewInviteTarget } from '@/machines/interviewInvite.machine';
 import type { Locale } from '@/machines/main.machine';
@@ -15,7 +16,7 @@ import { LabelledField } from '@/ui/LabelledField';
 import { Modal } from '@/ui/Modal';
 import { notify } from '@/ui/toaster';
 import { refreshPipeline, sendInterviewInviteActor } from './api';
-import { toLocalInput } from './dates';
+import { fromLocalInput, toLocalInput } from './dates';
 import {
   DURATIONS,
   interviewInviteSchema,
@@ -25,15 +26,41 @@ import {
   toInviteRequest,
   type InterviewInviteForm,
 } from './interview-invite-form';
-import { localTimeZone } from './schedule';
 
 type Snapshot = ReturnType<typeof useMachine<typeof interviewInviteMachine>>[0];
 type Send = ReturnType<typeof useMachine<typeof interviewInviteMachine>>[1];
 
 const FORM_ID = 'interview-invite-form';
 
-function When({ iso, locale }: { iso: string; locale: Locale }) {
-  return <time dateTime={iso}>{formatDateTime(iso, locale)}</time>;
+/** A time for the employer and, when their zone is known, for the candidate. */
+function When({ iso, locale, other }: { iso: string; locale: Locale; other?: OtherParty | undefined }) {
+  return <time dateTime={iso}>{twoZoneText(iso, locale, other)}</time>;
+}
+
+const otherOf = (target: InterviewInviteTarget | null): OtherParty | undefined =>
+  target ? { name: target.candidateName, timezone: target.candidateTimeZone } : undefined;
+
+/** Under a proposed time: what it is for the candidate, as the employer types it. */
+function TheirTime({ control, index, other }: { control: Control<InterviewInviteForm>; index: number; other?: OtherParty | undefined }) {
+  const locale = useLocale();
+  const value = useWatch({ control, name: `times.${index}.value` });
+  const iso = value ? fromLocalInput(value) : null;
+  if (!iso || !other?.timezone) return null;
+  return (
+    <Text id={`invite-time-${index}-theirs`} textStyle="sm" color="fg.muted" mt="1">
+      {otherZoneText(iso, locale, { name: other.name, timezone: other.timezone })}
+    </Text>
+  );
+}
+
+/** The two zones the times are read in: the employer's, and the candidate's when known. */
+function Zones({ other }: { other?: OtherParty | undefined }) {
+  if (!other) return null;
+  return (
+    <Text color="fg.muted" textStyle="sm">
+      {other.timezone ? m.tz_their_zone({ name: other.name, zone: zonePlace(other.timezone) }) : m.tz_their_zone_unknown({ name: other.name })}
+    </Text>
+  );
 }
 
 /** The times, length, link and message, with the zone the times are read in. */
@@ -44,7 +71,8 @@ function InviteForm({ state, send }: { state: Snapshot; send: Send }) {
   const { register, control, handleSubmit, setError, formState: { errors } } = form;
   const times = useFieldArray({ control, name: 'times' });
   useServerFieldErrors(problem, setError, inviteFieldNames);
-  const zone = localTimeZone().replaceAll('_', ' ');
+  const zone = zonePlace(browserTimeZone());
+  const other = otherOf(target);
   const duration = form.getValues('duration');
   const durations = DURATIONS.map(String).includes(duration) ? DURATIONS.map(String) : [duration, ...DURATIONS.map(String)];
   const minTime = useMemo(() => toLocalInput(new Date().toISOString()), []);
@@ -64,6 +92,7 @@ function InviteForm({ state, send }: { state: Snapshot; send: Send }) {
           <Text color="fg.muted" textStyle="sm" id="invite-times-hint">
             {m.hiring_invite_times_hint({ zone, max: MAX_TIMES })}
           </Text>
+          <Zones other={other} />
           {times.fields.map((field, index) => (
             <HStack key={field.id} align="flex-end" gap="2">
               <Box flex="1">
@@ -74,6 +103,7 @@ function InviteForm({ state, send }: { state: Snapshot; send: Send }) {
                 >
                   {(control) => <Input {...control} type="datetime-local" min={minTime} {...register(`times.${index}.value`)} />}
                 </LabelledField>
+                <TheirTime control={control} index={index} other={other} />
               </Box>
               {times.fields.length > 1 ? (
                 <IconButton
@@ -127,7 +157,7 @@ function InviteForm({ state, send }: { state: Snapshot; send: Send }) {
 function InviteReview({ state }: { state: Snapshot }) {
   const locale = useLocale();
   const draft = state.context.draft!;
-  const zone = localTimeZone().replaceAll('_', ' ');
+  const other = otherOf(state.context.target);
   return (
     <Stack gap="4">
       <Text>{m.hiring_invite_review_intro({ name: state.context.target?.candidateName ?? '' })}</Text>
@@ -138,7 +168,7 @@ function InviteReview({ state }: { state: Snapshot }) {
             <Stack as="ul" gap="1" ps="0" listStyleType="none">
               {draft.proposed_times.map((iso) => (
                 <li key={iso}>
-                  <When iso={iso} locale={locale} /> ({zone})
+                  <When iso={iso} locale={locale} other={other} />
                 </li>
               ))}
             </Stack>
@@ -173,7 +203,7 @@ function PreviousInterview({ target }: { target: InterviewInviteTarget }) {
     <Stack gap="2" p="3" borderRadius="md" bg="bg.subtle" textStyle="sm">
       {previous.scheduledAt ? (
         <Text>
-          {m.hiring_invite_was_scheduled()} <When iso={previous.scheduledAt} locale={locale} />
+          {m.hiring_invite_was_scheduled()} <When iso={previous.scheduledAt} locale={locale} other={otherOf(target)} />
         </Text>
       ) : times.length > 0 ? (
         <Text>
@@ -181,7 +211,7 @@ function PreviousInterview({ target }: { target: InterviewInviteTarget }) {
           {times.map((iso, i) => (
             <span key={iso}>
               {i > 0 ? ', ' : ''}
-              <When iso={iso} locale={locale} />
+              <When iso={iso} locale={locale} other={otherOf(target)} />
             </span>
           ))}
         </Text>

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { m } from '@/generated/paraglide/messages.js';
 import { INTERVIEW_STATUSES, interviewStatusLabel } from '@/lib/labels';
+import { browserTimeZone, zonePlace } from '@/shared/time-zones';
 import { Button } from '@/ui/Button';
 import { EmptyState } from '@/ui/EmptyState';
 import { notify } from '@/ui/toaster';
@@ -50,6 +51,7 @@ function Interviews() {
     invite.open({
       applicationId: interview.application_id,
       candidateName: candidateName(interview.candidate),
+      candidateTimeZone: interview.candidate.timezone,
       jobTitle: interview.job.title,
       previous: {
         id: interview.id,
@@ -63,6 +65,7 @@ function Interviews() {
 
   return (
     <PipelinePage title={m.hiring_interviews_title()} description={m.hiring_interviews_intro()}>
+      <Text color="fg.muted">{m.tz_interviews_caption({ zone: zonePlace(browserTimeZone()) })}</Text>
       <ListFilters idPrefix="interviews" label={m.hiring_interviews_filters()} list={list} statuses={statusOptions()} byJob />
       <QueryList
         query={interviews}

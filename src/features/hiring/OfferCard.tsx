@@ -55,7 +55,7 @@ export function OfferCard({ offer, onWithdraw }: OfferCardProps) {
             </Button>
           </Box>
         ) : null}
-        <OfferTerms terms={offer} locale={locale}>
+        <OfferTerms terms={offer} locale={locale} other={{ name, timezone: offer.candidate.timezone }}>
           <Term label={m.hiring_offer_sent_on()}>{formatDate(offer.sent_at, locale)}</Term>
           {offer.status === 'pending' ? <Term label={m.hiring_offer_answer_by()}>{expiryText(offer.expires_at, locale)}</Term> : null}
           {offer.status === 'declined' && offer.decline_reason ? (

@@ -54,7 +54,7 @@ describe('Offer composer', SLOW, () => {
     expect(within(dialog).getByLabelText('Hours a week')).toHaveValue('40');
     for (const day of ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday']) expect(within(dialog).getByLabelText(day)).toBeChecked();
     expect(within(dialog).getByLabelText('Saturday')).not.toBeChecked();
-    expect(within(dialog).getByLabelText('Time zone')).toHaveValue(localTimeZone());
+    expect(within(dialog).getByRole('combobox', { name: 'Time zone' })).toHaveValue(`${localTimeZone()} (UTC+00:00)`);
     expect(within(dialog).getByLabelText('Insurance: $49 a month')).not.toBeChecked();
     expect(within(dialog).getByLabelText('Healthcare (dental package): $39 a month')).toBeInTheDocument();
     expect(within(dialog).getByLabelText('Secure cloud computing: $99 a month')).toBeInTheDocument();
@@ -116,7 +116,7 @@ describe('Offer composer', SLOW, () => {
     await user.type(hours, '61');
     await user.click(screen.getByRole('button', { name: 'Review' }));
 
-    await waitFor(() => expect(pay).toHaveAccessibleDescription(/Enter an amount in dollars, like 1500 or 12.50./));
+    await waitFor(() => expect(pay).toHaveAccessibleDescription(/Enter an amount in US dollars, for example 1,500 for a month or 12.50 for an hour./));
     expect(within(dialog).getByLabelText('Start date')).toHaveAccessibleDescription('Choose today or a later date.');
     expect(within(dialog).getByRole('group', { name: 'Work days' })).toHaveAccessibleDescription('Choose at least one day.');
     expect(within(dialog).getByLabelText('Ends at')).toHaveAccessibleDescription('The end must come after the start.');

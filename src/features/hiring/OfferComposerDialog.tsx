@@ -24,7 +24,7 @@ import { earliestStartDate } from './dates';
 import { ADD_ONS, addOnFeeCents, offerMonthlyCost } from './offer-cost';
 import { offerFieldNames, offerFormValues, offerSchema, toOfferInput, type OfferForm } from './offer-form';
 import { ScheduleFields } from './ScheduleFields';
-import { scheduleText } from './schedule-text';
+import { ScheduleText } from './ScheduleText';
 
 type Snapshot = ReturnType<typeof useMachine<typeof offerComposerMachine>>[0];
 type Send = ReturnType<typeof useMachine<typeof offerComposerMachine>>[1];
@@ -35,16 +35,16 @@ const monthly = (cents: number, locale: Locale) => payLabel(cents, 'full_time', 
 
 function ComposeForm({ state, send }: { state: Snapshot; send: Send }) {
   const locale = useLocale();
-  const { draft, job, problem } = state.context;
+  const { draft, job, problem, target } = state.context;
   const schema = useMemo(() => offerSchema(locale), [locale]);
-  const form = useForm<OfferForm>({ resolver: zodResolver(schema), defaultValues: offerFormValues(draft, job) });
+  const form = useForm<OfferForm>({ resolver: zodResolver(schema), defaultValues: offerFormValues(draft, job, locale) });
   const { register, handleSubmit, setError, watch, formState: { errors } } = form;
   useServerFieldErrors(problem, setError, offerFieldNames);
   const contractType = watch('contract_type');
   const earliest = useMemo(() => earliestStartDate(), []);
 
   return (
-    <form id={FORM_ID} noValidate onSubmit={handleSubmit((values) => send({ type: 'REVIEW', draft: toOfferInput(values) }))}>
+    <form id={FORM_ID} noValidate onSubmit={handleSubmit((values) => send({ type: 'REVIEW', draft: toOfferInput(values, locale) }))}>
       <Stack gap="5">
         {problem ? (
           <Box role="alert" bg="bg.error" borderWidth="1px" borderColor="red.700" borderInlineStartWidth="4px" borderRadius="l2" px="4" py="3">
@@ -108,7 +108,12 @@ function ComposeForm({ state, send }: { state: Snapshot; send: Send }) {
             ))}
           </Stack>
         </chakra.fieldset>
-        <ScheduleFields form={form} idPrefix="offer-schedule" legend={m.hiring_schedule_legend()} />
+        <ScheduleFields
+          form={form}
+          idPrefix="offer-schedule"
+          legend={m.hiring_schedule_legend()}
+          other={target ? { name: target.candidateName, timezone: target.candidateTimeZone } : undefined}
+        />
         <LabelledField id="offer-message" label={m.hiring_optional({ label: m.hiring_offer_message() })} error={errors.message?.message}>
           {(control) => <Textarea {...control} rows={4} {...register('message')} />}
         </LabelledField>
@@ -139,7 +144,9 @@ function OfferReview({ state }: { state: Snapshot }) {
         <Row label={m.hiring_offer_contract()}>{hireTypeLabel(draft.contract_type)}</Row>
         <Row label={m.hiring_offer_pay()}>{payLabel(draft.pay_cents, draft.contract_type, locale)}</Row>
         <Row label={m.hiring_offer_start()}>{formatDate(draft.start_date, locale)}</Row>
-        <Row label={m.hiring_schedule_legend()}>{scheduleText(draft.schedule)}</Row>
+        <Row label={m.hiring_schedule_legend()}>
+          <ScheduleText schedule={draft.schedule} other={{ name: target.candidateName, timezone: target.candidateTimeZone }} />
+        </Row>
         <Row label={m.hiring_offer_addons()}>
           {cost.addOns.length === 0 ? (
             m.hiring_offer_no_addons()

@@ -7,7 +7,8 @@ import type { Locale } from '@/machines/main.machine';
 import type { WorkSchedule } from './api';
 import { addOnLabel } from './add-on-label';
 import { ADD_ONS } from './offer-cost';
-import { scheduleText } from './schedule-text';
+import { ScheduleText } from './ScheduleText';
+import type { OtherParty } from '@/lib/time-zone-text';
 
 export interface Terms {
   contract_type: HireType;
@@ -30,15 +31,19 @@ export function Term({ label, children }: { label: string; children: ReactNode }
   );
 }
 
-/** The terms an offer or a contract sets: pay, contract, start, schedule, add-ons; `children` adds rows. */
-export function OfferTerms({ terms, locale, children }: { terms: Terms; locale: Locale; children?: ReactNode }) {
+/**
+ * The terms an offer or a contract sets: pay, contract, start, schedule, add-ons; `children` adds
+ * rows. The hours show for `other` (the candidate) too when their zone is known.
+ */
+export function OfferTerms({ terms, locale, other, children }: { terms: Terms; locale: Locale; other?: OtherParty | undefined; children?: ReactNode }) {
   const addOns = ADD_ONS.filter(({ field }) => terms[field]).map(({ addOn }) => addOnLabel(addOn));
   return (
     <DataList.Root orientation="horizontal" size="sm" gap="1.5">
       <Term label={m.hiring_offer_pay()}>{payLabel(terms.pay_cents, terms.contract_type, locale)}</Term>
       <Term label={m.hiring_offer_contract()}>{hireTypeLabel(terms.contract_type)}</Term>
       <Term label={m.hiring_offer_start()}>{formatDate(terms.start_date, locale)}</Term>
-      <Term label={m.hiring_schedule_legend()}>{scheduleText(terms.schedule)}</Term>
+      <Term label={m.hiring_schedule_legend()}><ScheduleText schedule={terms.schedule} other={other} />
+      </Term>
       <Term label={m.hiring_offer_addons()}>{addOns.length ? addOns.join(', ') : m.hiring_offer_no_addons()}</Term>
       {children}
     </DataList.Root>

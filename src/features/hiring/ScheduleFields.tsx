@@ -1,34 +1,58 @@
-import { Box, chakra, HStack, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useMemo } from 'react';
-import type { FieldErrors, UseFormReturn, UseFormRegister } from 'react-hook-form';
+import { Box, chakra, HStack, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Controller, useWatch, type Control, type FieldErrors, type UseFormReturn, type UseFormRegister } from 'react-hook-form';
 import { m } from '@/generated/paraglide/messages.js';
+import { useLocale } from '@/lib/app-actors';
 import { WEEKDAYS, weekdayLabel } from '@/lib/labels';
+import { hoursForPerson, hoursYourTime, type OtherParty } from '@/lib/time-zone-text';
+import { browserTimeZone, isKnownTimeZone } from '@/shared/time-zones';
 import { describedBy, LabelledField } from '@/ui/LabelledField';
-import { HOURS_MAX, HOURS_MIN, timeZoneChoices, type ScheduleFormValues } from './schedule';
+import { HOURS_MAX, HOURS_MIN, type ScheduleFormValues } from './schedule';
+import { TimeZonePicker } from './TimeZonePicker';
 
 type WithSchedule = { schedule: ScheduleFormValues };
 
 const focusRing = { outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' };
 
+const CLOCK = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** The hours as they fall for the employer (when set in another zone) and for the candidate. */
+function HoursElsewhere({ control, idPrefix, other }: { control: Control<WithSchedule>; idPrefix: string; other?: OtherParty | undefined }) {
+  const locale = useLocale();
+  const schedule = useWatch({ control, name: 'schedule' });
+  if (!schedule || !CLOCK.test(schedule.start_time) || !CLOCK.test(schedule.end_time) || !isKnownTimeZone(schedule.timezone)) return null;
+  const lines: string[] = [];
+  if (schedule.timezone !== browserTimeZone()) lines.push(hoursYourTime(schedule, locale));
+  if (other?.timezone && other.timezone !== schedule.timezone) lines.push(hoursForPerson(schedule, locale, { name: other.name, timezone: other.timezone }));
+  if (lines.length === 0) return null;
+  return (
+    <Stack id={`${idPrefix}-elsewhere`} gap="0.5" textStyle="sm" color="fg.muted" aria-live="polite">
+      {lines.map((line) => (
+        <Text key={line}>{line}</Text>
+      ))}
+    </Stack>
+  );
+}
+
 /**
- * The work schedule of an offer or a contract: days, hours, zone and weekly hours.
+ * The work schedule of an offer or a contract: days, hours, zone and weekly hours, and what
+ * those hours are for the candidate (`other`) when their zone is known.
  * Used inside a form whose values hold it under `schedule`.
  */
-export function ScheduleFields<T extends WithSchedule>({ form, idPrefix, legend }: { form: UseFormReturn<T>; idPrefix: string; legend: string }) {
+export function ScheduleFields<T extends WithSchedule>({
+  form,
+  idPrefix,
+  legend,
+  other,
+}: {
+  form: UseFormReturn<T>;
+  idPrefix: string;
+  legend: string;
+  other?: OtherParty | undefined;
+}) {
   // The fields live at the same paths in every form that holds a schedule.
   const register = form.register as unknown as UseFormRegister<WithSchedule>;
+  const control = form.control as unknown as Control<WithSchedule>;
   const errors = (form.formState.errors as FieldErrors<WithSchedule>).schedule;
-  const savedZone = (form.getValues as unknown as (path: 'schedule.timezone') => string)('schedule.timezone');
-  // Four hundred options: built once, not on every keystroke that re-renders the form.
-  const zoneOptions = useMemo(
-    () =>
-      timeZoneChoices(savedZone).map((zone) => (
-        <option key={zone} value={zone}>
-          {zone.replaceAll('_', ' ')}
-        </option>
-      )),
-    [savedZone],
-  );
   const daysError = errors?.work_days?.message ?? errors?.work_days?.root?.message;
   const daysErrorId = `${idPrefix}-days-error`;
   return (
@@ -82,13 +106,14 @@ export function ScheduleFields<T extends WithSchedule>({ form, idPrefix, legend 
             hint={m.hiring_schedule_zone_hint()}
             error={errors?.timezone?.message}
           >
-            {(control) => (
-              <NativeSelect.Root>
-                <NativeSelect.Field {...control} {...register('schedule.timezone')} data-time-zones="">
-                  {zoneOptions}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
+            {(field) => (
+              <Controller
+                control={control}
+                name="schedule.timezone"
+                render={({ field: zone }) => (
+                  <TimeZonePicker control={field} value={zone.value} onChange={zone.onChange} onBlur={zone.onBlur} name={zone.name} />
+                )}
+              />
             )}
           </LabelledField>
           <Box>
@@ -103,6 +128,7 @@ export function ScheduleFields<T extends WithSchedule>({ form, idPrefix, legend 
             </LabelledField>
           </Box>
         </SimpleGrid>
+        <HoursElsewhere control={control} idPrefix={idPrefix} other={other} />
       </Stack>
     </chakra.fieldset>
   );

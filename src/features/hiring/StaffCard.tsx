@@ -34,7 +34,7 @@ export function StaffCard({ staff, onEnd }: StaffCardProps) {
             <Link to={`/dashboard/activity/jobs/${staff.job.id}`}>{staff.job.title}</Link>
           </ChakraLink>
         </Text>
-        <OfferTerms terms={staff} locale={locale}>
+        <OfferTerms terms={staff} locale={locale} other={{ name: candidateName(staff.candidate), timezone: staff.candidate.timezone }}>
           <Term label={m.hiring_staff_hired_on()}>{formatDate(staff.hired_at, locale)}</Term>
           {staff.ended_at ? <Term label={m.hiring_staff_ended_on()}>{formatDate(staff.ended_at, locale)}</Term> : null}
           {staff.end_reason ? <Term label={m.hiring_staff_end_reason()}>{staff.end_reason}</Term> : null}

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { m } from '@/generated/paraglide/messages.js';
 import { WEEKDAYS } from '@/lib/labels';
+import { browserTimeZone, TIME_ZONE_PATTERN } from '@/shared/time-zones';
 import type { Weekday, WorkSchedule } from './api';
 
 /** The schedule as its form holds it: hours as typed text. */
@@ -16,17 +17,10 @@ export const HOURS_MIN = 1;
 export const HOURS_MAX = 60;
 const CLOCK = /^([01]\d|2[0-3]):[0-5]\d$/;
 // The contract's TimeZone pattern: zones it would refuse are not offered.
-const ZONE = /^[A-Za-z_]+(\/[A-Za-z0-9_+-]+){0,2}$/;
+const ZONE = TIME_ZONE_PATTERN;
 
 /** The browser's own zone, the default for a new schedule. */
-export const localTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-
-let zones: string[] | undefined;
-/** Every IANA zone the browser knows that the contract accepts, plus `keep` (a zone already saved). */
-export function timeZoneChoices(keep?: string): string[] {
-  zones ??= [...new Set(['UTC', ...Intl.supportedValuesOf('timeZone')])].filter((zone) => ZONE.test(zone)).sort();
-  return keep && !zones.includes(keep) ? [keep, ...zones] : zones;
-}
+export const localTimeZone = browserTimeZone;
 
 export const scheduleSchema = () =>
   z
