@@ -1,11 +1,13 @@
 import { Box, Flex } from '@chakra-ui/react';
-import { Outlet } from 'react-router';
+import { Outlet, useMatches } from 'react-router';
 import { MainActor, MessageActor, useLocale } from '@/lib/app-actors';
+import { KeepTimeZoneOnAccount } from '@/lib/keep-time-zone';
 import { AlertBanner } from '@/ui/AlertBanner';
 import { GlobalSpinner } from '@/ui/GlobalSpinner';
 import { DrawerProvider } from '@/ui/DrawerProvider';
 import { SiteHeader } from './shell/SiteHeader';
 import { SiteFooter } from './shell/SiteFooter';
+import { AppFooter } from './shell/AppFooter';
 import { SkipLink } from './shell/SkipLink';
 import { ScrollToTop } from './shell/ScrollToTop';
 
@@ -17,9 +19,18 @@ function MessageBanner() {
   return <AlertBanner message={message} type={type} onClose={() => ref.send({ type: 'DISMISS' })} />;
 }
 
+/** What a route tells the layout (react-router's `handle`). */
+export interface RouteHandle {
+  /** A signed-in page of the app: the short footer, not the public site's map. */
+  appPage?: boolean;
+}
+
+const isAppPage = (handle: unknown) => Boolean((handle as RouteHandle | undefined)?.appPage);
+
 export function RootLayout() {
   const locale = useLocale();
   const showLoadingPage = MainActor.useSelector((s) => s.context.showLoadingPage);
+  const appPage = useMatches().some((match) => isAppPage(match.handle));
   return (
     <DrawerProvider>
       <Flex direction="column" minH="100vh" bg="bg">
@@ -30,9 +41,10 @@ export function RootLayout() {
         <Box as="main" id="main" flex="1" tabIndex={-1} key={locale} outline="none">
           <Outlet />
         </Box>
-        <SiteFooter />
+        {appPage ? <AppFooter /> : <SiteFooter />}
         <MessageBanner />
         <GlobalSpinner show={showLoadingPage} />
+        <KeepTimeZoneOnAccount />
       </Flex>
     </DrawerProvider>
   );

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { RootLayout } from './RootLayout';
+import { RootLayout, type RouteHandle } from './RootLayout';
 import { MaintenancePage } from './MaintenancePage';
 import { AnonymousOnly, RequireAuth } from './guards';
 import { lazyPage } from './lazy-page';
@@ -74,6 +74,8 @@ const ActiveJobPage = lazyPage(() => import('@/features/candidate-jobs/ActiveJob
 
 const anonymousOnly = (element: React.ReactNode) => <AnonymousOnly>{element}</AnonymousOnly>;
 const signedIn = (element: React.ReactNode) => <RequireAuth>{element}</RequireAuth>;
+/** The signed-in area's pages: the short app footer instead of the public site's map. */
+const appPage: RouteHandle = { appPage: true };
 
 /** Every route of the app, public and protected; later features add theirs here. */
 export const routes: RouteObject[] = [
@@ -96,12 +98,12 @@ export const routes: RouteObject[] = [
       { path: '/solutions/:industry', element: <SolutionPage /> },
       ...MARKETING_SLUGS.map((slug) => ({ path: `/${slug}`, element: <MarketingPage /> })),
       { path: '/pricing', element: <PricingPage /> },
-      { path: '/pricing/estimate', element: signedIn(<EstimatePage />) },
+      { path: '/pricing/estimate', element: signedIn(<EstimatePage />), handle: appPage },
       { path: '/book-a-demo', element: <BookDemoPage /> },
       { path: '/grants/apply', element: <GrantApplyPage /> },
-      { path: '/account/help', element: signedIn(<AccountHelpPage />) },
+      { path: '/account/help', element: signedIn(<AccountHelpPage />), handle: appPage },
       { path: '/error', element: <ErrorPage /> },
-      { path: '/admin/grant-applications', element: signedIn(<GrantReviewPage />) },
+      { path: '/admin/grant-applications', element: signedIn(<GrantReviewPage />), handle: appPage },
       { path: '/contact-us', element: <ContactPage /> },
       { path: '/Privacy-Inquiry', element: <PrivacyInquiryPage /> },
       { path: '/Privacy-Inquiry-Without-Account', element: <PrivacyInquiryWithoutAccountPage /> },
@@ -115,6 +117,7 @@ export const routes: RouteObject[] = [
       {
         // Signed-in pages of the hiring pipeline share the section navigation of the user's role.
         element: signedIn(<DashboardLayout />),
+        handle: appPage,
         children: [
           { path: '/dashboard', element: <DashboardPage /> },
           { path: '/dashboard/activity/jobs', element: <JobsPage /> },
@@ -141,11 +144,11 @@ export const routes: RouteObject[] = [
           { path: '/profile', element: <ProfilePage /> },
         ],
       },
-      { path: '/settings', element: signedIn(<SettingsPage />) },
-      { path: '/settings/security', element: signedIn(<SecuritySettingsPage />) },
-      { path: '/settings/billing', element: signedIn(<BillingPage />) },
-      { path: '/settings/billing/transactions', element: signedIn(<TransactionsPage />) },
-      { path: '/settings/billing/invoices/:id', element: signedIn(<InvoicePage />) },
+      { path: '/settings', element: signedIn(<SettingsPage />), handle: appPage },
+      { path: '/settings/security', element: signedIn(<SecuritySettingsPage />), handle: appPage },
+      { path: '/settings/billing', element: signedIn(<BillingPage />), handle: appPage },
+      { path: '/settings/billing/transactions', element: signedIn(<TransactionsPage />), handle: appPage },
+      { path: '/settings/billing/invoices/:id', element: signedIn(<InvoicePage />), handle: appPage },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -1,4 +1,4 @@
-import { Badge, Box, DataList, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { m } from '@/generated/paraglide/messages.js';
@@ -8,6 +8,7 @@ import { usePageTitle } from '@/lib/use-page-title';
 import { LANGUAGES } from '@/machines/main.machine';
 import { formatLongDate } from '@/shared/format';
 import { Button } from '@/ui/Button';
+import { FactList } from '@/ui/FactList';
 
 /** /settings: who is signed in, as the server knows them, and the ways to security and (for employers) billing. */
 export default function SettingsPage() {
@@ -60,16 +61,7 @@ export default function SettingsPage() {
         <Heading as="h2" id="account-overview" size="lg">
           {m.account_overview_heading()}
         </Heading>
-        <DataList.Root orientation={{ base: 'vertical', sm: 'horizontal' }} gap="4">
-          {rows.map((row) => (
-            <DataList.Item key={row.label}>
-              <DataList.ItemLabel color="fg.muted" minW="40">
-                {row.label}
-              </DataList.ItemLabel>
-              <DataList.ItemValue>{row.value}</DataList.ItemValue>
-            </DataList.Item>
-          ))}
-        </DataList.Root>
+        <FactList facts={rows} gap="4" />
       </Stack>
 
       <Stack as="section" aria-labelledby="account-security" gap="3" p="6" borderWidth="1px" borderRadius="lg" bg="bg.panel">

@@ -1,10 +1,11 @@
-import { Box, Link as ChakraLink, Stack, Table, Text } from '@chakra-ui/react';
+import { Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { Link } from 'react-router';
 import { m } from '@/generated/paraglide/messages.js';
 import { useLocale } from '@/lib/app-actors';
 import { formatDate } from '@/shared/format';
 import { hireTypeLabel, payLabel } from '@/lib/labels';
 import type { EmployerJob } from '@/machines/postJob.machine';
+import { StackedTable } from '@/ui/StackedTable';
 import { StatusBadge } from '@/ui/StatusBadge';
 import { jobPath } from './paths';
 
@@ -24,53 +25,54 @@ function ApplicantCounts({ applicants }: { applicants: EmployerJob['applicants']
   );
 }
 
-/** One page of the employer's jobs: a row each, its title leading to where it is managed. */
+/**
+ * One page of the employer's jobs: a row each, its title leading to where it is managed.
+ * On a phone each job is a card (StackedTable), so nothing scrolls sideways.
+ */
 export function JobsTable({ jobs }: { jobs: EmployerJob[] }) {
   const locale = useLocale();
   return (
-    <Box overflowX="auto" borderWidth="1px" borderRadius="lg">
-      <Table.Root size="md" variant="line">
-        <Table.Caption srOnly>{m.ejobs_jobs_caption()}</Table.Caption>
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader scope="col">{m.ejobs_col_job()}</Table.ColumnHeader>
-            <Table.ColumnHeader scope="col">{m.ejobs_col_status()}</Table.ColumnHeader>
-            <Table.ColumnHeader scope="col">{m.ejobs_col_pay()}</Table.ColumnHeader>
-            <Table.ColumnHeader scope="col">{m.ejobs_col_applicants()}</Table.ColumnHeader>
-            <Table.ColumnHeader scope="col">{m.ejobs_col_published()}</Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {jobs.map((job) => (
-            <Table.Row key={job.id} verticalAlign="top">
-              <Table.Cell>
-                <ChakraLink asChild color="brand.fg" fontWeight="semibold" textDecoration="underline">
-                  <Link to={jobPath(job.id)}>{job.title}</Link>
-                </ChakraLink>
-                <Text color="fg.muted" textStyle="sm">
-                  {hireTypeLabel(job.hire_type)}
+    <StackedTable.Root size="md" variant="line">
+      <StackedTable.Caption srOnly>{m.ejobs_jobs_caption()}</StackedTable.Caption>
+      <StackedTable.Header>
+        <StackedTable.Row>
+          <StackedTable.ColumnHeader>{m.ejobs_col_job()}</StackedTable.ColumnHeader>
+          <StackedTable.ColumnHeader>{m.ejobs_col_status()}</StackedTable.ColumnHeader>
+          <StackedTable.ColumnHeader>{m.ejobs_col_pay()}</StackedTable.ColumnHeader>
+          <StackedTable.ColumnHeader>{m.ejobs_col_applicants()}</StackedTable.ColumnHeader>
+          <StackedTable.ColumnHeader>{m.ejobs_col_published()}</StackedTable.ColumnHeader>
+        </StackedTable.Row>
+      </StackedTable.Header>
+      <StackedTable.Body>
+        {jobs.map((job) => (
+          <StackedTable.Row key={job.id} verticalAlign="top">
+            <StackedTable.Cell>
+              <ChakraLink asChild color="brand.fg" fontWeight="semibold" textDecoration="underline">
+                <Link to={jobPath(job.id)}>{job.title}</Link>
+              </ChakraLink>
+              <Text color="fg.muted" textStyle="sm">
+                {hireTypeLabel(job.hire_type)}
+              </Text>
+            </StackedTable.Cell>
+            <StackedTable.Cell label={m.ejobs_col_status()}>
+              <StatusBadge kind="job" status={job.status} />
+            </StackedTable.Cell>
+            <StackedTable.Cell label={m.ejobs_col_pay()}>{payLabel(job.pay_cents, job.hire_type, locale)}</StackedTable.Cell>
+            <StackedTable.Cell label={m.ejobs_col_applicants()}>
+              <ApplicantCounts applicants={job.applicants} />
+            </StackedTable.Cell>
+            <StackedTable.Cell label={m.ejobs_col_published()}>
+              {job.published_at ? (
+                <time dateTime={job.published_at}>{formatDate(job.published_at, locale)}</time>
+              ) : (
+                <Text as="span" color="fg.muted">
+                  {m.ejobs_not_published()}
                 </Text>
-              </Table.Cell>
-              <Table.Cell>
-                <StatusBadge kind="job" status={job.status} />
-              </Table.Cell>
-              <Table.Cell>{payLabel(job.pay_cents, job.hire_type, locale)}</Table.Cell>
-              <Table.Cell>
-                <ApplicantCounts applicants={job.applicants} />
-              </Table.Cell>
-              <Table.Cell>
-                {job.published_at ? (
-                  <time dateTime={job.published_at}>{formatDate(job.published_at, locale)}</time>
-                ) : (
-                  <Text as="span" color="fg.muted">
-                    {m.ejobs_not_published()}
-                  </Text>
-                )}
-              </Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
-    </Box>
+              )}
+            </StackedTable.Cell>
+          </StackedTable.Row>
+        ))}
+      </StackedTable.Body>
+    </StackedTable.Root>
   );
 }

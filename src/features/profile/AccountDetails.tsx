@@ -1,10 +1,11 @@
-import { DataList, Heading, Stack, Text } from '@chakra-ui/react';
+import { Heading, Stack, Text } from '@chakra-ui/react';
 import type { components } from '@/generated/api';
 import { m } from '@/generated/paraglide/messages.js';
 import { useLocale } from '@/lib/app-actors';
 import { countryName } from '@/lib/countries';
 import { intlLocale } from '@/shared/format';
 import { degreeLabel } from '@/lib/labels';
+import { FactList } from '@/ui/FactList';
 
 type CandidateProfile = components['schemas']['CandidateProfile'];
 
@@ -32,16 +33,7 @@ export function AccountDetails({ profile }: { profile: CandidateProfile }) {
         {m.profile_details_title()}
       </Heading>
       <Text color="fg.muted">{m.profile_details_hint()}</Text>
-      <DataList.Root orientation={{ base: 'vertical', sm: 'horizontal' }} gap="3">
-        {rows.map((row) => (
-          <DataList.Item key={row.label}>
-            <DataList.ItemLabel color="fg.muted" minW="40">
-              {row.label}
-            </DataList.ItemLabel>
-            <DataList.ItemValue wordBreak="break-word">{row.value}</DataList.ItemValue>
-          </DataList.Item>
-        ))}
-      </DataList.Root>
+      <FactList facts={rows} />
     </Stack>
   );
 }

@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { ada, anonymousMe, apiUrl, mockApi, renderRoutes, type User } from '../../../tests/unit/harness';
+import { ada, anonymousMe, apiUrl, axeViolations, mockApi, renderRoutes, type User } from '../../../tests/unit/harness';
 import { SiteHeader } from './SiteHeader';
 
 const server = mockApi();
@@ -13,6 +14,13 @@ const show = async () => {
   renderRoutes([{ path: '/', element: <SiteHeader /> }], '/');
   const nav = await screen.findByRole('navigation', { name: 'Main' }, FIRST_PAINT);
   return nav;
+};
+
+/** A signed-in person's links are in the Menu (on a phone; jsdom applies no media query, so the menu is how they show here). */
+const showSignedIn = async () => {
+  renderRoutes([{ path: '/', element: <SiteHeader /> }], '/');
+  await userEvent.setup().click(await screen.findByRole('button', { name: 'Menu' }, FIRST_PAINT));
+  return screen.getByRole('navigation', { name: 'Main' });
 };
 
 const linkNames = (nav: HTMLElement) => within(nav).getAllByRole('link').map((link) => link.textContent);
@@ -29,23 +37,71 @@ describe('SiteHeader: the ways into the marketplace', () => {
 
   it('offers a candidate jobs, not hiring', async () => {
     signedInAs({ ...ada, role: 'candidate', company_name: undefined });
-    const nav = await show();
+    const nav = await showSignedIn();
     expect(await within(nav).findByRole('link', { name: 'Find jobs' }, FIRST_PAINT)).toBeInTheDocument();
     expect(linkNames(nav)).not.toContain('Hire staff');
   });
 
   it('offers an employer hiring, not jobs', async () => {
     signedInAs(ada);
-    const nav = await show();
+    const nav = await showSignedIn();
     expect(await within(nav).findByRole('link', { name: 'Hire staff' }, FIRST_PAINT)).toBeInTheDocument();
     expect(linkNames(nav)).not.toContain('Find jobs');
   });
 
   it('offers an agent neither', async () => {
     signedInAs({ ...ada, role: 'agent' });
-    const nav = await show();
+    const nav = await showSignedIn();
     expect(await within(nav).findByRole('link', { name: 'Dashboard' }, FIRST_PAINT)).toBeInTheDocument();
     expect(linkNames(nav)).not.toContain('Hire staff');
     expect(linkNames(nav)).not.toContain('Find jobs');
+  });
+});
+
+describe('SiteHeader: the signed-in menu', () => {
+  it('is a disclosure: named in words, opened by the keyboard, focus inside, Escape closes it and gives the focus back', async () => {
+    signedInAs(ada);
+    renderRoutes([{ path: '/', element: <SiteHeader /> }], '/');
+    const user = userEvent.setup();
+    const button = await screen.findByRole('button', { name: 'Menu' }, FIRST_PAINT);
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    const menu = document.getElementById(button.getAttribute('aria-controls')!);
+    expect(menu).not.toBeNull();
+
+    button.focus();
+    await user.keyboard('{Enter}');
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    const sections = within(menu!).getByRole('navigation', { name: 'Your workspace' });
+    expect(within(sections).getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Overview',
+      'Jobs',
+      'Applicants',
+      'Interviews',
+      'Offers',
+      'Staff',
+      'Find talent',
+    ]);
+    expect(within(sections).getByRole('link', { name: 'Overview' })).toHaveFocus();
+    expect(within(menu!).getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+    expect(within(menu!).getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
+    expect(within(menu!).getByRole('combobox', { name: 'Language' })).toBeInTheDocument();
+    expect(await axeViolations()).toEqual([]);
+
+    await user.tab();
+    expect(within(sections).getByRole('link', { name: 'Jobs' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(button).toHaveFocus();
+
+    await user.keyboard(' ');
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    await user.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+  }, 20_000);
+
+  it('is not there for a visitor, whose header is the prerendered public one', async () => {
+    server.use(anonymousMe);
+    await show();
+    expect(screen.queryByRole('button', { name: 'Menu' })).not.toBeInTheDocument();
   });
 });
