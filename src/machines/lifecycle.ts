@@ -17,6 +17,16 @@ export function nextStatus<M extends AnyStateMachine>(
   return typeof next.value === 'string' ? next.value : null;
 }
 
+/**
+ * The event that usually moves a record on from `status`, as its state's `meta.next` names
+ * it; null for a status with nothing ahead (or none named). Pages put that action first.
+ */
+export function usualNext<M extends AnyStateMachine>(machine: M, status: string): EventFromLogic<M>['type'] | null {
+  const node = (machine.root.states as Record<string, { meta?: { next?: unknown } } | undefined>)[status];
+  const next = node?.meta?.next;
+  return typeof next === 'string' && allows(machine, status, { type: next } as EventFromLogic<M>) ? next : null;
+}
+
 /** Whether the lifecycle allows `event` in `status`. */
 export const allows = <M extends AnyStateMachine>(machine: M, status: string, event: EventFromLogic<M>) =>
   nextStatus(machine, status, event) !== null;

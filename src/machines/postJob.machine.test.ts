@@ -56,8 +56,14 @@ describe('pay and fields', () => {
   it('reads dollars as cents, with a point or a comma, and nothing else', () => {
     expect(parsePayCents('1500')).toBe(150_000);
     expect(parsePayCents(' 12.5 ')).toBe(1_250);
-    expect(parsePayCents('12,05')).toBe(1_205);
-    expect(parsePayCents('1,500.00')).toBeNull();
+    // In the employer's language: a comma groups thousands in English, marks the cents in French and Spanish.
+    expect(parsePayCents('1,200')).toBe(120_000);
+    expect(parsePayCents('1,500.00')).toBe(150_000);
+    expect(parsePayCents('12,05', 'fr')).toBe(1_205);
+    expect(parsePayCents('1 200,50', 'fr')).toBe(120_050);
+    expect(parsePayCents('1.200,50', 'es')).toBe(120_050);
+    expect(parsePayCents('1.200')).toBeNull();
+    expect(parsePayCents('12,05')).toBeNull();
     expect(parsePayCents('12.345')).toBeNull();
     expect(parsePayCents('-3')).toBeNull();
     expect(parsePayCents('')).toBeNull();
@@ -67,7 +73,7 @@ describe('pay and fields', () => {
     expect(brokenRule('title', { ...FILLED, title: ' ab ' }, 'full_time')).toEqual({ rule: 'too_short', min: 3 });
     expect(brokenRule('description', { ...FILLED, description: 'Too short.' }, 'full_time')).toEqual({ rule: 'too_short', min: 20 });
     expect(brokenRule('pay', { ...FILLED, pay: '0.50' }, 'full_time')).toEqual({ rule: 'pay_range', min: 100, max: 10_000_000 });
-    expect(brokenRule('pay', { ...FILLED, pay: 'lots' }, 'full_time')).toEqual({ rule: 'pay_format' });
+    expect(brokenRule('pay', { ...FILLED, pay: 'lots' }, 'full_time')).toEqual({ rule: 'pay_format', method: 'full_time' });
     expect(brokenRule('hours_per_week', FILLED, 'full_time')).toBeNull();
     expect(brokenRule('hours_per_week', FILLED, 'fractional')).toEqual({ rule: 'hours_range', min: 1, max: 29 });
     expect(brokenRule('hours_per_week', { ...FILLED, hours_per_week: '20.5' }, 'fractional')).toEqual({ rule: 'hours_range', min: 1, max: 29 });
@@ -114,6 +120,20 @@ describe('where the wizard starts', () => {
     expect(startsAt({ draft: { ...draft, fields: { ...FILLED, title: '' } } }).value).toBe('details');
     // A step not yet reached is not one to resume at.
     expect(startsAt({ draft: { ...draft, reached: 1 } }).value).toBe('details');
+  });
+
+  it('reads the pay in the employer’s language, and a draft typed in another one is rewritten in this one', () => {
+    const draft = { method: 'full_time', fields: { ...FILLED, pay: '1.200,50' }, step: 'review', reached: 3, jobId: null, jobStatus: null, locale: 'es' };
+    const spanish = startsAt({ draft, locale: 'es' });
+    expect(spanish.value).toBe('review');
+    expect(toJobInput('full_time', spanish.context.fields, spanish.context.locale).pay_cents).toBe(120_050);
+    // "1.200,50" is no amount in English: the draft comes back as "1200.50", still on the review.
+    const english = startsAt({ draft, locale: 'en' });
+    expect(english.context.fields.pay).toBe('1200.50');
+    expect(english.value).toBe('review');
+    expect(startsAt({ draft: { ...draft, locale: 'fr' }, locale: 'fr' }).value).toBe('pay');
+    expect(brokenRule('pay', { ...FILLED, pay: '1 200' }, 'full_time', 'fr')).toBeNull();
+    expect(brokenRule('pay', { ...FILLED, pay: '1,200' }, 'fractional', 'fr')).toEqual({ rule: 'pay_format', method: 'fractional' });
   });
 
   it('keeps only what fits from storage', () => {

@@ -4,11 +4,14 @@ import type { components } from '@/generated/api';
 import { toProblem, type ApiProblem } from '@/lib/api-problem';
 import { removeSession, writeSession } from '@/lib/storage';
 import { JOB_ROLES, type ExperienceLevel, type JobRole } from '@/shared/job-roles';
+import { amountText, parseAmount } from '@/shared/amount';
 
 export type HireType = components['schemas']['HireType'];
 export type JobStatus = components['schemas']['JobStatus'];
 export type EmployerJob = components['schemas']['EmployerJob'];
 export type JobInput = components['schemas']['JobInput'];
+/** The employer's language: how the pay is typed ("1,500.50", "1 500,50", "1.500,50"). */
+export type Locale = components['schemas']['Locale'];
 
 export const POST_JOB_STEPS = ['details', 'pay', 'review'] as const;
 export type PostJobStep = (typeof POST_JOB_STEPS)[number];
@@ -49,7 +52,8 @@ export type FieldRule =
   | { rule: 'too_short'; min: number }
   | { rule: 'too_long'; max: number }
   | { rule: 'too_many'; max: number }
-  | { rule: 'pay_format' }
+  /** The example to give depends on what the pay is: a month's salary or an hour's rate. */
+  | { rule: 'pay_format'; method: HireType }
   | { rule: 'pay_range'; min: number; max: number }
   | { rule: 'hours_range'; min: number; max: number };
 
@@ -59,28 +63,21 @@ const isLevel = (value: unknown): value is ExperienceLevel => LEVELS.includes(va
 const isHireType = (value: unknown): value is HireType => value === 'full_time' || value === 'fractional';
 const isStep = (value: unknown): value is PostJobStep => POST_JOB_STEPS.includes(value as PostJobStep);
 const COUNTRY = /^[A-Z]{2}$/;
-// Dollars with at most two decimals; a comma is the decimal mark in French and Spanish.
-const DOLLARS = /^(\d{1,9})(?:[.,](\d{1,2}))?$/;
+const LOCALES: ReadonlyArray<Locale> = ['en', 'fr', 'es', 'zh'];
+const isLocale = (value: unknown): value is Locale => LOCALES.includes(value as Locale);
 
-/** The pay typed in dollars as cents, or null when it is not an amount. */
-export function parsePayCents(text: string): number | null {
-  const match = DOLLARS.exec(text.trim());
-  if (!match) return null;
-  const cents = (match[2] ?? '').padEnd(2, '0');
-  return Number(match[1]) * 100 + Number(cents);
-}
+/** The pay typed in dollars, in the employer's language ("1,500" in English, "1 500" in French), as cents; null when it is not an amount. */
+export const parsePayCents = (text: string, locale: Locale = 'en'): number | null => parseAmount(text, locale);
 
-/** Cents as the pay field shows them: "1500", "12.5" becomes "12.50". */
-export function payText(cents: number): string {
-  return cents % 100 === 0 ? String(cents / 100) : (cents / 100).toFixed(2);
-}
+/** Cents as the pay field shows them: "1500", "12.5" becomes "12.50" (or "12,50" in French and Spanish). */
+export const payText = (cents: number, locale: Locale = 'en'): string => amountText(cents, locale);
 
 export const hoursLimits = (method: HireType) => JOB_LIMITS.hours[method];
 
 const wholeNumber = (text: string) => (/^\d{1,3}$/.test(text.trim()) ? Number(text.trim()) : null);
 
 /** The first rule `field` breaks, or null when it is ready to send. */
-export function brokenRule(field: JobFieldName, fields: JobFields, method: HireType | null): FieldRule | null {
+export function brokenRule(field: JobFieldName, fields: JobFields, method: HireType | null, locale: Locale = 'en'): FieldRule | null {
   switch (field) {
     case 'title': {
       const text = fields.title.trim();
@@ -110,8 +107,8 @@ export function brokenRule(field: JobFieldName, fields: JobFields, method: HireT
       return fields.country === '' || COUNTRY.test(fields.country) ? null : { rule: 'required' };
     case 'pay': {
       if (!fields.pay.trim()) return { rule: 'required' };
-      const cents = parsePayCents(fields.pay);
-      if (cents === null) return { rule: 'pay_format' };
+      const cents = parsePayCents(fields.pay, locale);
+      if (cents === null) return { rule: 'pay_format', method: method ?? 'full_time' };
       const { min, max } = JOB_LIMITS.payCents;
       return cents < min || cents > max ? { rule: 'pay_range', min, max } : null;
     }
@@ -125,19 +122,19 @@ export function brokenRule(field: JobFieldName, fields: JobFields, method: HireT
 }
 
 /** The rules the step's fields break, by field; empty when the step is complete. */
-export function stepProblems(step: Exclude<PostJobStep, 'review'>, fields: JobFields, method: HireType | null) {
+export function stepProblems(step: Exclude<PostJobStep, 'review'>, fields: JobFields, method: HireType | null, locale: Locale = 'en') {
   const problems: Partial<Record<JobFieldName, FieldRule>> = {};
   for (const field of STEP_FIELDS[step]) {
-    const broken = brokenRule(field, fields, method);
+    const broken = brokenRule(field, fields, method, locale);
     if (broken) problems[field] = broken;
   }
   return problems;
 }
 
-export const stepComplete = (step: PostJobStep, fields: JobFields, method: HireType | null): boolean =>
+export const stepComplete = (step: PostJobStep, fields: JobFields, method: HireType | null, locale: Locale = 'en'): boolean =>
   step === 'review'
-    ? stepComplete('details', fields, method) && stepComplete('pay', fields, method)
-    : Object.keys(stepProblems(step, fields, method)).length === 0;
+    ? stepComplete('details', fields, method, locale) && stepComplete('pay', fields, method, locale)
+    : Object.keys(stepProblems(step, fields, method, locale)).length === 0;
 
 /** Skills as they are sent: trimmed, no blanks, no repeats (case aside). */
 export function cleanSkills(skills: ReadonlyArray<string>): string[] {
@@ -154,14 +151,14 @@ export function cleanSkills(skills: ReadonlyArray<string>): string[] {
 }
 
 /** The contract's body from complete fields. */
-export function toJobInput(method: HireType, fields: JobFields): JobInput {
+export function toJobInput(method: HireType, fields: JobFields, locale: Locale = 'en'): JobInput {
   const body: JobInput = {
     title: fields.title.trim(),
     description: fields.description.trim(),
     role: fields.role as JobRole,
     hire_type: method,
     experience_level: fields.experience_level as ExperienceLevel,
-    pay_cents: parsePayCents(fields.pay) ?? 0,
+    pay_cents: parsePayCents(fields.pay, locale) ?? 0,
     hours_per_week: Number(fields.hours_per_week.trim()),
     skills: cleanSkills(fields.skills),
   };
@@ -181,7 +178,7 @@ export const blankFields = (method: HireType | null): JobFields => ({
 });
 
 /** A job's values in the wizard's fields, to edit it. */
-export function fieldsOfJob(job: EmployerJob): JobFields {
+export function fieldsOfJob(job: EmployerJob, locale: Locale = 'en'): JobFields {
   return {
     title: job.title,
     role: job.role,
@@ -189,7 +186,7 @@ export function fieldsOfJob(job: EmployerJob): JobFields {
     description: job.description,
     skills: [...job.skills],
     country: job.country ?? '',
-    pay: payText(job.pay_cents),
+    pay: payText(job.pay_cents, locale),
     hours_per_week: String(job.hours_per_week),
   };
 }
@@ -228,6 +225,8 @@ export interface PostJobDraft {
   /** Set once the server holds the job, so that publishing later never creates a second one. */
   jobId: string | null;
   jobStatus: JobStatus | null;
+  /** The language the pay was typed in: a draft picked up in another one is rewritten in it. */
+  locale: Locale;
 }
 
 export interface PostJobContext extends PostJobDraft {
@@ -265,6 +264,8 @@ export interface PostJobInput {
   /** What the tab saved under `storageKey`. */
   draft?: unknown;
   storageKey?: string | null;
+  /** The employer's language, which the pay is typed and read in; English when not given. */
+  locale?: Locale;
 }
 
 export interface StoreJobInput {
@@ -289,6 +290,13 @@ function restoreFields(saved: unknown, base: JobFields): JobFields {
   };
 }
 
+/** The pay typed in another language, written again in this one ("1.500,50" read in Spanish becomes "1500.50" in English). */
+function payIn(pay: string, from: Locale, to: Locale): string {
+  if (from === to) return pay;
+  const cents = parseAmount(pay, from);
+  return cents === null ? pay : amountText(cents, to);
+}
+
 /** A method change makes the pay mean something else (a month or an hour): pay and hours start again. */
 function withMethod(fields: JobFields, from: HireType | null, to: HireType): JobFields {
   if (from === to) return fields;
@@ -303,8 +311,9 @@ function withMethod(fields: JobFields, from: HireType | null, to: HireType): Job
 export function restoreContext(input: PostJobInput | undefined): PostJobContext {
   const job = input?.job ?? null;
   const chosen = isHireType(input?.method) ? input.method : null;
+  const locale = isLocale(input?.locale) ? input.locale : 'en';
   const baseMethod: HireType | null = job ? job.hire_type : chosen;
-  const baseFields = job ? fieldsOfJob(job) : blankFields(baseMethod);
+  const baseFields = job ? fieldsOfJob(job, locale) : blankFields(baseMethod);
   const context: PostJobContext = {
     method: baseMethod,
     fields: baseFields,
@@ -312,6 +321,7 @@ export function restoreContext(input: PostJobInput | undefined): PostJobContext 
     reached: job ? POST_JOB_STEPS.length : 1,
     jobId: job?.id ?? null,
     jobStatus: job?.status ?? null,
+    locale,
     baseline: { method: baseMethod, fields: baseFields, reached: job ? POST_JOB_STEPS.length : 1 },
     problem: null,
     fieldErrors: {},
@@ -334,7 +344,9 @@ export function restoreContext(input: PostJobInput | undefined): PostJobContext 
       : context.reached;
   const step = isStep(saved.step) && POST_JOB_STEPS.indexOf(saved.step) < reached ? saved.step : 'details';
   const restored = restoreFields(saved.fields, baseFields);
-  const fields = method ? withMethod(restored, savedMethod, method) : restored;
+  const savedLocale = isLocale(saved.locale) ? saved.locale : locale;
+  const relocated = { ...restored, pay: payIn(restored.pay, savedLocale, locale) };
+  const fields = method ? withMethod(relocated, savedMethod, method) : relocated;
   return {
     ...context,
     method,
@@ -355,6 +367,7 @@ export const toDraft = (context: PostJobContext): PostJobDraft => ({
   reached: context.reached,
   jobId: context.jobId,
   jobStatus: context.jobStatus,
+  locale: context.locale,
 });
 
 const stepNumber = (step: PostJobStep) => POST_JOB_STEPS.indexOf(step) + 1;
@@ -362,7 +375,7 @@ const stepNumber = (step: PostJobStep) => POST_JOB_STEPS.indexOf(step) + 1;
 /** A step can be opened once reached, and only when every step before it is complete. */
 function canOpen(context: PostJobContext, step: PostJobStep): boolean {
   if (stepNumber(step) > context.reached) return false;
-  return POST_JOB_STEPS.slice(0, stepNumber(step) - 1).every((before) => stepComplete(before, context.fields, context.method));
+  return POST_JOB_STEPS.slice(0, stepNumber(step) - 1).every((before) => stepComplete(before, context.fields, context.method, context.locale));
 }
 
 function withoutErrorsFor(errors: PostJobContext['fieldErrors'], fields: ReadonlyArray<string>) {
@@ -418,7 +431,7 @@ export const postJobMachine = setup({
     resumesAtReview: ({ context }) => context.step === 'review' && canOpen(context, 'review'),
     resumesAtPay: ({ context }) => context.step !== 'details' && canOpen(context, 'pay'),
     completesStep: ({ context }, params: { step: Exclude<PostJobStep, 'review'>; fields: Partial<JobFields> | undefined }) =>
-      stepComplete(params.step, { ...context.fields, ...pickStep(params.step, params.fields) }, context.method),
+      stepComplete(params.step, { ...context.fields, ...pickStep(params.step, params.fields) }, context.method, context.locale),
     canOpenStep: ({ context }, params: { event: PostJobEvent; target: PostJobStep }) =>
       params.event.type === 'EDIT_STEP' && params.event.step === params.target && canOpen(context, params.target),
     // An open job is already public: it cannot go back to being a draft.
@@ -565,7 +578,7 @@ export const postJobMachine = setup({
       invoke: {
         id: 'storeJob',
         src: 'storeJob',
-        input: ({ context }) => ({ jobId: context.jobId, body: toJobInput(context.method!, context.fields) }),
+        input: ({ context }) => ({ jobId: context.jobId, body: toJobInput(context.method!, context.fields, context.locale) }),
         onDone: {
           target: 'saved',
           actions: [
@@ -587,7 +600,7 @@ export const postJobMachine = setup({
           invoke: {
             id: 'storeJob',
             src: 'storeJob',
-            input: ({ context }) => ({ jobId: context.jobId, body: toJobInput(context.method!, context.fields) }),
+            input: ({ context }) => ({ jobId: context.jobId, body: toJobInput(context.method!, context.fields, context.locale) }),
             onDone: [
               {
                 guard: { type: 'storedAsDraft', params: ({ event }) => ({ job: event.output }) },

@@ -118,6 +118,8 @@ browserTest('a reload in the middle of step 2 keeps step 1 (and the step the vis
 
   await page.reload();
   await expectStep(page, 2, 3, 'Your company');
+  // What this step held comes back too, not only the steps before it.
+  await expectValue(companyFields(page).name, 'Half-typed Ltd');
   await page.getByRole('button', { name: 'Back' }).click();
   await expectStep(page, 1, 3, 'About you');
   const step1 = aboutYouFields(page);
@@ -146,6 +148,43 @@ browserTest('a reload in the middle of step 2 keeps step 1 (and the step the vis
   await page.reload();
   await expectStep(page, 1, 3, 'About you');
   await expectValue(step1.email, '');
+});
+
+browserTest('a reload on the last step brings back every answer but the password', async ({ page }) => {
+  const you = employerAboutYou();
+  const company = employerCompany();
+  await page.goto('/signup/employer');
+  await expectStep(page, 1, 3, 'About you');
+  await fillAboutYou(page, you);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expectStep(page, 2, 3, 'Your company');
+  await fillCompany(page, company);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expectStep(page, 3, 3, 'Your account');
+  const account = accountFields(page);
+  await account.password.fill(E2E_PASSWORD);
+  await account.terms.check();
+  await account.mails.uncheck();
+
+  await page.reload();
+  // The same step, its ticks as they were, and the password (never kept) to type again.
+  await expectStep(page, 3, 3, 'Your account');
+  await expectValue(account.password, '');
+  assert.equal(await account.terms.isChecked(), true, 'agree_to_terms survives the reload');
+  assert.equal(await account.mails.isChecked(), false, 'send_mails survives the reload');
+  const stored = await page.evaluate(() => sessionStorage.getItem('registration:business_owner'));
+  assert.ok(stored && !stored.includes(E2E_PASSWORD), 'the tab keeps the draft, never the password');
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expectStep(page, 2, 3, 'Your company');
+  await expectValue(companyFields(page).name, company.name);
+  await expectValue(companyFields(page).website, company.website);
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expectStep(page, 1, 3, 'About you');
+  const step1 = aboutYouFields(page);
+  await expectValue(step1.firstname, you.firstname);
+  await expectValue(step1.email, you.email);
+  await expectValue(step1.country, you.country);
+  await expectValue(step1.phone, you.phone);
 });
 
 // ---------- the dev mailbox page ----------

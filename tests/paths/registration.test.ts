@@ -11,9 +11,18 @@ import {
   type RegisterResponse,
 } from '@/machines/registration.machine';
 import { agentRegistration, agentRegistrationMachine } from '@/machines/agentRegistration.machine';
-import { candidateRegistration } from '@/machines/candidateRegistration.machine';
+import { businessAgentRegistration, businessAgentRegistrationMachine } from '@/machines/businessAgentRegistration.machine';
+import { candidateRegistration, candidateRegistrationMachine } from '@/machines/candidateRegistration.machine';
 import { employerRegistration, employerRegistrationMachine } from '@/machines/employerRegistration.machine';
-import { saaRegistration } from '@/machines/partnerRegistration.machine';
+import {
+  baRegistration,
+  baRegistrationMachine,
+  bpoRegistration,
+  bpoRegistrationMachine,
+  saaRegistration,
+  saaRegistrationMachine,
+} from '@/machines/partnerRegistration.machine';
+import type { FieldValue, RegistrationConfig, RegistrationFields, RegistrationMachine } from '@/machines/registration.machine';
 
 afterEach(() => sessionStorage.clear());
 
@@ -154,6 +163,48 @@ describe('a live registration', () => {
     expect(await toPromise(actor)).toEqual({ email: 'ada@example.com' });
     expect(readSession(draftKey('business_owner'))).toBeNull();
   });
+
+  // Every form, every step: what was typed comes back after a reload, except the password.
+  const FORMS: Array<[RegistrationConfig<RegistrationFields>, RegistrationMachine<RegistrationFields>]> = [
+    [employerRegistration, employerRegistrationMachine],
+    [candidateRegistration, candidateRegistrationMachine],
+    [agentRegistration, agentRegistrationMachine],
+    [businessAgentRegistration, businessAgentRegistrationMachine],
+    [bpoRegistration, bpoRegistrationMachine],
+    [saaRegistration, saaRegistrationMachine],
+    [baRegistration, baRegistrationMachine],
+  ] as unknown as Array<[RegistrationConfig<RegistrationFields>, RegistrationMachine<RegistrationFields>]>;
+
+  /** A value unlike the field's default, of the same kind. */
+  const typed = (name: string, like: FieldValue): FieldValue =>
+    Array.isArray(like) ? [`${name}-a`, `${name}-b`] : typeof like === 'boolean' ? !like : `${name} typed`;
+
+  it.each(FORMS.map(([config, machine]) => [config.userType, config, machine] as const))(
+    '%s: a reload on any step restores that step and every answer but the password',
+    (userType, config, machine) => {
+      const actor = createActor(machine, { input: readRegistrationInput(userType) }).start();
+      const expected: Record<string, FieldValue> = {};
+      config.steps.forEach((step, index) => {
+        const fields = Object.fromEntries(step.fields.map((name) => [name, typed(name, config.defaults[name]!)]));
+        Object.assign(expected, fields);
+        // Typed, not yet sent on with Continue: the view sends every change as UPDATE.
+        actor.send({ type: 'UPDATE', fields });
+        const reloaded = createActor(machine, { input: readRegistrationInput(userType) }).getSnapshot().context;
+        expect(reloaded.step).toBe(index + 1);
+        expect(reloaded.reached).toBe(index + 1);
+        expect(reloaded.fields).toEqual({ ...config.defaults, ...expected, password: '' });
+        if (index < config.steps.length - 1) actor.send({ type: 'NEXT', fields });
+      });
+      expect(JSON.stringify(readSession(draftKey(userType)))).not.toContain('password typed');
+      // Back a step, then a reload: the visitor is where they went back to.
+      actor.send({ type: 'BACK' });
+      expect(createActor(machine, { input: readRegistrationInput(userType) }).getSnapshot().context).toMatchObject({
+        step: config.steps.length - 1,
+        reached: config.steps.length,
+      });
+      actor.stop();
+    },
+  );
 
   it('starts over on RESET and forgets the draft', () => {
     const actor = createActor(agentRegistrationMachine, { input: undefined }).start();

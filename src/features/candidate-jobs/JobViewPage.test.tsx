@@ -33,6 +33,20 @@ function jobApi(initial: JobView) {
 }
 
 describe('JobViewPage', SLOW, () => {
+  it('draws the job’s shape, marked busy, until the job arrives', async () => {
+    server.use(anonymousMe);
+    let answer: (job: JobView) => void = () => {};
+    server.use(http.get(apiUrl('/jobs/:id'), () => new Promise<Response>((resolve) => (answer = (job) => resolve(HttpResponse.json(job))))));
+    renderRoutes(routes, at);
+    const busy = await screen.findByTestId('job-skeleton');
+    expect(busy).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByText('Loading the job…').closest('[role="status"]')).not.toBeNull();
+    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+    answer(bookkeeper);
+    expect(await screen.findByRole('heading', { level: 1, name: bookkeeper.title })).toBeInTheDocument();
+    expect(screen.queryByTestId('job-skeleton')).not.toBeInTheDocument();
+  });
+
   it('shows the whole job to visitors, who sign in or sign up and come back', async () => {
     server.use(anonymousMe);
     jobApi(bookkeeper);

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { m } from '@/generated/paraglide/messages.js';
 import { toProblem } from '@/lib/api-problem';
 import { usePageTitle } from '@/lib/use-page-title';
-import { LoadingSpinner } from '@/ui/LoadingSpinner';
+import { JobPageSkeleton } from '@/ui/JobPageSkeleton';
 import { StatusBadge } from '@/ui/StatusBadge';
 import { useJob, type JobView } from './api';
 import { ApplyPanel } from './ApplyPanel';
@@ -67,7 +67,7 @@ export default function JobViewPage() {
 
   let body;
   if (notFound) body = <JobNotFound />;
-  else if (job.isPending) body = <LoadingSpinner label={m.cand_job_loading()} />;
+  else if (job.isPending) body = <JobPageSkeleton label={m.cand_job_loading()} />;
   else if (job.isError) {
     body = (
       <Stack gap="4">

@@ -7,7 +7,7 @@ import { countryName } from '@/lib/countries';
 import { formatDate } from '@/shared/format';
 import { experienceLabel, hireTypeLabel, payLabel } from '@/lib/labels';
 import { Button } from '@/ui/Button';
-import { LoadingSpinner } from '@/ui/LoadingSpinner';
+import { JobPageSkeleton } from '@/ui/JobPageSkeleton';
 import { StatusBadge } from '@/ui/StatusBadge';
 import { useEmployerJob } from './api';
 import { JobActions } from './JobActions';
@@ -43,7 +43,7 @@ export default function JobDetailsPanel({ jobId }: { jobId: string }) {
   const locale = useLocale();
   const headingId = useId();
   const job = useEmployerJob(jobId);
-  if (job.isPending) return <LoadingSpinner label={m.ejobs_job_loading()} />;
+  if (job.isPending) return <JobPageSkeleton label={m.ejobs_job_loading()} />;
   if (job.isError) {
     return (
       <Text role="alert" color="fg.error">

@@ -27,7 +27,7 @@ export function PayStep({ method, onMethodChange, onNext, onBack, ...options }: 
         <LabelledField
           id="job-pay"
           label={method === 'full_time' ? m.ejobs_field_pay_monthly() : m.ejobs_field_pay_hourly()}
-          hint={m.ejobs_field_pay_hint()}
+          hint={method === 'full_time' ? m.ejobs_field_pay_hint_monthly() : m.ejobs_field_pay_hint_hourly()}
           error={errors.pay?.message}
         >
           {(control) => (
@@ -36,7 +36,7 @@ export function PayStep({ method, onMethodChange, onNext, onBack, ...options }: 
             </InputGroup>
           )}
         </LabelledField>
-        <RateCardGuidance id="job-ratecard" role={options.fields.role} level={options.fields.experience_level} method={method} payCents={parsePayCents(pay)} />
+        <RateCardGuidance id="job-ratecard" role={options.fields.role} level={options.fields.experience_level} method={method} payCents={parsePayCents(pay, options.locale)} />
         <LabelledField
           id="job-hours"
           label={m.ejobs_field_hours()}

@@ -146,11 +146,15 @@ describe('PostJobPage: posting a new job', () => {
     expect(await within(card).findByText('$8.08 an hour')).toBeInTheDocument();
     expect(within(card).queryByText(/service fee/)).not.toBeInTheDocument();
 
+    // In English a comma groups thousands: "12,5" is refused rather than guessed at.
     await user.type(rate, '12,5');
     await user.clear(hours);
     await user.type(hours, '40');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(hours).toHaveAccessibleDescription(expect.stringContaining('Enter a whole number of hours from 1 to 29.')));
+    expect(rate).toHaveAccessibleDescription(expect.stringContaining('for example 12 or 12.50, with a point before the cents.'));
+    await user.clear(rate);
+    await user.type(rate, '12.5');
     await user.clear(hours);
     await user.type(hours, '25');
     await user.click(screen.getByRole('button', { name: 'Continue' }));

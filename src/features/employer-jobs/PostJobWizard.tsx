@@ -79,7 +79,7 @@ export function PostJobWizard({ userId, job, method }: PostJobWizardProps) {
   // Read once: what this tab kept of the same post, so a reload resumes it.
   const [input] = useState<PostJobInput>(() => {
     const storageKey = postJobDraftKey(userId, job?.id ?? null);
-    return { method, job, draft: readSession(storageKey), storageKey };
+    return { method, job, draft: readSession(storageKey), storageKey, locale };
   });
   const actor = useActorRef(machine, { input });
   const snapshot = useSelector(actor, (s) => s);
@@ -187,6 +187,7 @@ export function PostJobWizard({ userId, job, method }: PostJobWizardProps) {
             <ReviewStep
               method={context.method}
               fields={context.fields}
+              locale={context.locale}
               live={context.jobStatus === 'open'}
               saving={saving}
               publishing={publishing}

@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { m } from '@/generated/paraglide/messages.js';
 import { toProblem } from '@/lib/api-problem';
 import { usePageTitle } from '@/lib/use-page-title';
-import { LoadingSpinner } from '@/ui/LoadingSpinner';
+import { JobPageSkeleton } from '@/ui/JobPageSkeleton';
 import { StatusBadge } from '@/ui/StatusBadge';
 import { RoleGate } from '@/ui/RoleGate';
 import { useEmployerJob } from './api';
@@ -13,7 +13,7 @@ import { JOBS_PATH, jobPath } from './paths';
 
 function Preview({ id }: { id: string }) {
   const job = useEmployerJob(id);
-  if (job.isPending) return <LoadingSpinner label={m.ejobs_job_loading()} />;
+  if (job.isPending) return <JobPageSkeleton label={m.ejobs_job_loading()} withBackLink={false} />;
   if (job.isError) {
     return (
       <Stack gap="3" align="flex-start">

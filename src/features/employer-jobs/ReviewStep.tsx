@@ -1,12 +1,14 @@
 import { Box, HStack, Stack, Text } from '@chakra-ui/react';
 import { m } from '@/generated/paraglide/messages.js';
-import { toJobInput, type HireType, type JobFields } from '@/machines/postJob.machine';
+import { toJobInput, type HireType, type JobFields, type Locale } from '@/machines/postJob.machine';
 import { Button } from '@/ui/Button';
 import { JobPostView } from './JobPostView';
 
 export interface ReviewStepProps {
   method: HireType;
   fields: JobFields;
+  /** The language the pay was typed in. */
+  locale: Locale;
   /** The job is already open: publishing means saving the changes, and it cannot become a draft again. */
   live: boolean;
   saving: boolean;
@@ -18,13 +20,13 @@ export interface ReviewStepProps {
 }
 
 /** Step 3: the post exactly as candidates will see it, with a way back to each part, then save or publish. */
-export function ReviewStep({ method, fields, live, saving, publishing, onEdit, onBack, onSaveDraft, onPublish }: ReviewStepProps) {
+export function ReviewStep({ method, fields, locale, live, saving, publishing, onEdit, onBack, onSaveDraft, onPublish }: ReviewStepProps) {
   const busy = saving || publishing;
   return (
     <Stack gap="6">
       <Text color="fg.muted">{live ? m.ejobs_review_intro_live() : m.ejobs_review_intro()}</Text>
       <Box borderWidth="1px" borderRadius="lg" p={{ base: 4, md: 6 }} bg="bg">
-        <JobPostView job={toJobInput(method, fields)} level={3} onEdit={busy ? undefined : onEdit} />
+        <JobPostView job={toJobInput(method, fields, locale)} level={3} onEdit={busy ? undefined : onEdit} />
       </Box>
       <HStack justify="space-between" gap="3" flexWrap="wrap-reverse">
         <Button type="button" look="secondary" onClick={onBack} disabled={busy}>

@@ -15,7 +15,7 @@ export function ruleMessage(broken: FieldRule, locale: Locale): string {
     case 'too_many':
       return m.ejobs_skills_too_many({ max: broken.max });
     case 'pay_format':
-      return m.ejobs_pay_format();
+      return broken.method === 'fractional' ? m.ejobs_pay_format_hourly() : m.ejobs_pay_format_monthly();
     case 'pay_range':
       return m.ejobs_pay_range({ min: formatMoney(broken.min, locale), max: formatMoney(broken.max, locale) });
     case 'hours_range':

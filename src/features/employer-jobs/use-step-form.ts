@@ -35,7 +35,7 @@ export function useStepForm({ step, method, fields, fieldErrors, locale, onChang
   const names = STEP_FIELDS[step];
   const resolver = useMemo<Resolver<Partial<JobFields>>>(
     () => async (values) => {
-      const problems = stepProblems(step, { ...fields, ...values }, method);
+      const problems = stepProblems(step, { ...fields, ...values }, method, locale);
       const errors: FieldErrors<Partial<JobFields>> = {};
       for (const [name, broken] of Object.entries(problems)) {
         errors[name as JobFieldName] = { type: broken.rule, message: ruleMessage(broken, locale) };

@@ -1,10 +1,11 @@
 import { HStack } from '@chakra-ui/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router';
 import { m } from '@/generated/paraglide/messages.js';
 import { toProblem } from '@/lib/api-problem';
 import { applicationMachine } from '@/machines/application.machine';
 import { interviewMachine } from '@/machines/interview.machine';
-import { allows } from '@/machines/lifecycle';
+import { allows, usualNext } from '@/machines/lifecycle';
 import { Button } from '@/ui/Button';
 import { notify } from '@/ui/toaster';
 import { refreshPipeline, shortlistApplicant, type Applicant, type InterviewStatus } from './api';
@@ -19,9 +20,17 @@ export interface ApplicantActionHandlers {
 /** Still waiting to happen: an interview the employer could still call off. */
 export const interviewIsOpen = (status: InterviewStatus) => allows(interviewMachine, status, { type: 'CANCEL' });
 
+/** Where the employer finds an applicant's offer: the offers of that job, narrowed to the candidate. */
+export function offerListPath(applicant: Applicant): string {
+  const params = new URLSearchParams({ job: applicant.job.id, q: candidateName(applicant.candidate) });
+  return `/dashboard/activity/offers?${params.toString()}`;
+}
+
 /**
  * What the employer can do next with an application: only what its lifecycle allows
  * from where it stands, so a button never leads to a refusal the client could foresee.
+ * The step the lifecycle names as the usual next one leads (new → shortlist, shortlisted →
+ * interview, interviewing → offer; an offer made → see it); the others stay secondary.
  */
 export function ApplicantActions({ applicant, onInvite, onOffer, onReject }: { applicant: Applicant } & ApplicantActionHandlers) {
   const queryClient = useQueryClient();
@@ -41,13 +50,17 @@ export function ApplicantActions({ applicant, onInvite, onOffer, onReject }: { a
 
   const can = (type: 'SHORTLIST' | 'INTERVIEW' | 'OFFER' | 'REJECT') => allows(applicationMachine, applicant.status, { type });
   const interviewOpen = applicant.interview !== undefined && interviewIsOpen(applicant.interview.status);
-  if (!can('SHORTLIST') && !can('INTERVIEW') && !can('OFFER') && !can('REJECT')) return null;
+  const next = usualNext(applicationMachine, applicant.status);
+  // Once offered, what moves it on (the answer, then checkout) is not a button here: the offer itself is.
+  const viewOffer = applicant.offer !== undefined;
+  const look = (step: typeof next) => (next === step ? 'primary' : 'secondary');
+  if (!can('SHORTLIST') && !can('INTERVIEW') && !can('OFFER') && !can('REJECT') && !viewOffer) return null;
 
   return (
     <HStack gap="2" wrap="wrap">
       {can('SHORTLIST') ? (
         <Button
-          look="secondary"
+          look={look('SHORTLIST')}
           size="sm"
           loading={shortlist.isPending}
           onClick={() => shortlist.mutate()}
@@ -58,7 +71,7 @@ export function ApplicantActions({ applicant, onInvite, onOffer, onReject }: { a
       ) : null}
       {can('INTERVIEW') ? (
         <Button
-          look="secondary"
+          look={look('INTERVIEW')}
           size="sm"
           onClick={() => onInvite(applicant)}
           aria-label={interviewOpen ? m.hiring_action_new_times_named({ name }) : m.hiring_action_invite_named({ name })}
@@ -67,8 +80,15 @@ export function ApplicantActions({ applicant, onInvite, onOffer, onReject }: { a
         </Button>
       ) : null}
       {can('OFFER') ? (
-        <Button look="primary" size="sm" onClick={() => onOffer(applicant)} aria-label={m.hiring_action_offer_named({ name })}>
+        <Button look={look('OFFER')} size="sm" onClick={() => onOffer(applicant)} aria-label={m.hiring_action_offer_named({ name })}>
           {m.hiring_action_offer()}
+        </Button>
+      ) : null}
+      {viewOffer ? (
+        <Button look={look('HIRE')} size="sm" asChild>
+          <Link to={offerListPath(applicant)} aria-label={m.hiring_action_view_offer_named({ name })}>
+            {m.hiring_action_view_offer()}
+          </Link>
         </Button>
       ) : null}
       {can('REJECT') ? (

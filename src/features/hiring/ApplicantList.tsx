@@ -31,6 +31,7 @@ export function ApplicantList({ query, onPageChange, showJob, headingLevel, empt
     invite.open({
       applicationId: applicant.id,
       candidateName: candidateName(applicant.candidate),
+      candidateTimeZone: applicant.candidate.timezone,
       jobTitle: applicant.job.title,
       // The brief of an open interview knows only when it was set; the new times replace it.
       ...(open && interviewIsOpen(open.status)
@@ -43,6 +44,7 @@ export function ApplicantList({ query, onPageChange, showJob, headingLevel, empt
       applicationId: applicant.id,
       jobId: applicant.job.id,
       candidateName: candidateName(applicant.candidate),
+      candidateTimeZone: applicant.candidate.timezone,
       jobTitle: applicant.job.title,
     });
 

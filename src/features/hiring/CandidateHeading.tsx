@@ -1,6 +1,7 @@
 import { Heading, Link as ChakraLink, Text } from '@chakra-ui/react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { m } from '@/generated/paraglide/messages.js';
+import { backToState } from '@/lib/back-to';
 import { countryName } from '@/lib/countries';
 import { experienceLabel, jobRoleLabel, payLabel } from '@/lib/labels';
 import type { Locale } from '@/machines/main.machine';
@@ -13,10 +14,14 @@ export const candidateProfilePath = (candidateId: string) => `/Employer/Candidat
 
 /** The candidate's name, linking to their profile, as the heading of a card. */
 export function CandidateHeading({ candidate, id, level }: { candidate: CandidateSummary; id: string; level: 'h2' | 'h3' }) {
+  // The profile's back link returns here, filters and page included.
+  const here = useLocation();
   return (
     <Heading as={level} id={id} size="md">
       <ChakraLink asChild color="brand.fg">
-        <Link to={candidateProfilePath(candidate.id)}>{candidateName(candidate)}</Link>
+        <Link to={candidateProfilePath(candidate.id)} state={backToState(here)}>
+          {candidateName(candidate)}
+        </Link>
       </ChakraLink>
     </Heading>
   );

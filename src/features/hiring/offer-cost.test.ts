@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dollarsText, offerMonthlyCost, parseDollars } from './offer-cost';
+import { offerMonthlyCost } from './offer-cost';
 
 const base = { contract_type: 'full_time', pay_cents: 150_000, include_insurance: false, include_healthcare: false, secure_cloud_computing: false } as const;
 
@@ -22,22 +22,5 @@ describe('offerMonthlyCost', () => {
 
   it('gives no monthly total for an hourly rate', () => {
     expect(offerMonthlyCost({ ...base, contract_type: 'fractional', pay_cents: 1_250 }, 'entry').totalCents).toBeNull();
-  });
-});
-
-describe('parseDollars', () => {
-  it.each([
-    ['1500', 150_000],
-    ['1,500', 150_000],
-    ['$12.5', 1_250],
-    [' 12.05 ', 1_205],
-    ['0.99', 99],
-  ])('reads %s as %i cents', (text, cents) => expect(parseDollars(text)).toBe(cents));
-
-  it.each(['', 'abc', '12.345', '-5', '1e3', '1234567'])('refuses %j', (text) => expect(parseDollars(text)).toBeNull());
-
-  it('writes cents back as the field shows them', () => {
-    expect(dollarsText(150_000)).toBe('1500');
-    expect(dollarsText(1_250)).toBe('12.50');
   });
 });

@@ -39,16 +39,3 @@ export function offerMonthlyCost(
     totalCents: offer.contract_type === 'full_time' ? offer.pay_cents + feesCents : null,
   };
 }
-
-const DOLLARS = /^\d{1,6}(\.\d{1,2})?$/;
-
-/** "1,500" or "$12.50" as cents; null for anything else. Commas and spaces group thousands. */
-export function parseDollars(text: string): number | null {
-  const cleaned = text.trim().replace(/^\$/, '').replace(/[,\s]/g, '');
-  if (!DOLLARS.test(cleaned)) return null;
-  const [whole = '0', fraction = ''] = cleaned.split('.');
-  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
-}
-
-/** Cents as the pay field shows them: "1500", "12.5" → "12.50". */
-export const dollarsText = (cents: number) => (cents % 100 === 0 ? String(cents / 100) : (cents / 100).toFixed(2));

@@ -5,7 +5,7 @@ import { HIRE_TYPES, type HireType } from '@/lib/labels';
 import type { Locale } from '@/machines/main.machine';
 import type { EmployerJob, OfferInput } from '@/machines/offerComposer.machine';
 import { addDays, earliestStartDate } from './dates';
-import { dollarsText, parseDollars } from './offer-cost';
+import { amountText, parseAmount } from '@/shared/amount';
 import { defaultScheduleForm, scheduleFieldNames, scheduleSchema, toScheduleForm, toWorkSchedule, type ScheduleFormValues } from './schedule';
 
 /** The offer as its form holds it: pay in dollars as typed. */
@@ -32,7 +32,7 @@ export const offerSchema = (locale: Locale, earliest: () => string = earliestSta
   z.object({
     contract_type: z.enum(HIRE_TYPES as [HireType, ...HireType[]], { error: () => m.api_field_choice() }),
     pay: z.string().superRefine((text, ctx) => {
-      const cents = parseDollars(text);
+      const cents = parseAmount(text, locale);
       if (text.trim() === '') ctx.addIssue({ code: 'custom', message: m.api_field_required() });
       else if (cents === null) ctx.addIssue({ code: 'custom', message: m.hiring_offer_pay_invalid() });
       else if (cents < PAY_MIN_CENTS || cents > PAY_MAX_CENTS) {
@@ -53,11 +53,12 @@ export const offerSchema = (locale: Locale, earliest: () => string = earliestSta
     message: z.string().trim().max(MESSAGE_MAX, { error: () => m.api_field_too_long({ max: MESSAGE_MAX }) }),
   });
 
-export function toOfferInput(form: OfferForm): OfferInput {
+/** The form's values as the contract's body; the pay was typed in `locale`'s way. */
+export function toOfferInput(form: OfferForm, locale: Locale): OfferInput {
   const message = form.message.trim();
   return {
     contract_type: form.contract_type,
-    pay_cents: parseDollars(form.pay)!,
+    pay_cents: parseAmount(form.pay, locale)!,
     include_insurance: form.include_insurance,
     include_healthcare: form.include_healthcare,
     secure_cloud_computing: form.secure_cloud_computing,
@@ -68,11 +69,11 @@ export function toOfferInput(form: OfferForm): OfferInput {
 }
 
 /** The offer as written before (back from review, or refused), else the job's terms. */
-export function offerFormValues(draft: OfferInput | null, job: EmployerJob | null): OfferForm {
+export function offerFormValues(draft: OfferInput | null, job: EmployerJob | null, locale: Locale): OfferForm {
   if (draft) {
     return {
       contract_type: draft.contract_type,
-      pay: dollarsText(draft.pay_cents),
+      pay: amountText(draft.pay_cents, locale),
       include_insurance: draft.include_insurance,
       include_healthcare: draft.include_healthcare,
       secure_cloud_computing: draft.secure_cloud_computing,
@@ -83,7 +84,7 @@ export function offerFormValues(draft: OfferInput | null, job: EmployerJob | nul
   }
   return {
     contract_type: job?.hire_type ?? 'full_time',
-    pay: job ? dollarsText(job.pay_cents) : '',
+    pay: job ? amountText(job.pay_cents, locale) : '',
     include_insurance: false,
     include_healthcare: false,
     secure_cloud_computing: false,

@@ -1,7 +1,8 @@
 import { Heading, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { m } from '@/generated/paraglide/messages.js';
 import { useLocale } from '@/lib/app-actors';
+import { backToState } from '@/lib/back-to';
 import type { CandidateSummary } from './api';
 import { candidateFacts, fullName } from './candidate-facts';
 import { EngagedBadge } from './EngagedBadge';
@@ -13,13 +14,17 @@ import { SkillTags } from '@/ui/SkillTags';
 export function CandidateCard({ candidate, headingLevel = 'h3' }: { candidate: CandidateSummary; headingLevel?: 'h2' | 'h3' }) {
   const locale = useLocale();
   const name = fullName(candidate);
+  // The profile's back link returns to this list, its filters and page included.
+  const here = useLocation();
   return (
     <Stack as="li" gap="3" p="5" borderWidth="1px" borderRadius="lg" bg="bg.panel" listStyleType="none">
       <HStack justify="space-between" align="flex-start" gap="3" flexWrap="wrap">
         <Stack gap="1" minW="0">
           <Heading as={headingLevel} size="md">
             <ChakraLink asChild color="brand.fg">
-              <Link to={candidateProfilePath(candidate.id)}>{name}</Link>
+              <Link to={candidateProfilePath(candidate.id)} state={backToState(here)}>
+                {name}
+              </Link>
             </ChakraLink>
           </Heading>
           {candidate.headline ? <Text color="fg.muted">{candidate.headline}</Text> : null}

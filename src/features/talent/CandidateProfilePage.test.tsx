@@ -68,6 +68,27 @@ describe('CandidateProfilePage', { timeout: 30_000 }, () => {
     expect(await axeViolations()).toEqual([]);
   });
 
+  it('leads back where the employer came from, filters included, else to the search', async () => {
+    profileApi();
+    const withBack = [
+      ...routes,
+      { path: '/dashboard/activity/job-applications', element: <h1>Applicants page</h1> },
+      { path: '/employer/search', element: <h1>Search page</h1> },
+    ];
+    const backTo = { pathname: '/dashboard/activity/job-applications', search: '?status=shortlisted', hash: '' };
+    const { router, unmount } = renderRoutes(withBack, { pathname: `/candidate/${maria.id}`, state: { backTo } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Maria Santos' })).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('link', { name: 'Back to applicants' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Applicants page' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?status=shortlisted');
+    unmount();
+
+    // Opened directly (a bookmark, a new tab): back to the search.
+    renderRoutes(withBack, `/candidate/${maria.id}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Maria Santos' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the search' })).toHaveAttribute('href', '/employer/search');
+  });
+
   it('reads the seed’s ?id= address as well', async () => {
     const asked = profileApi(profileOf(maria));
     renderRoutes(routes, `/Employer/CandidateProfileView?id=${maria.id}`);

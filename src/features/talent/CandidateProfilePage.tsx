@@ -1,5 +1,5 @@
 import { chakra, Heading, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import type { components } from '@/generated/api';
 import { m } from '@/generated/paraglide/messages.js';
 import { isApiProblem } from '@/lib/api-problem';
@@ -19,6 +19,7 @@ import { LoadProblem } from '@/ui/LoadProblem';
 import { NotFoundNotice } from '@/ui/NotFoundNotice';
 import { PageColumn } from '@/ui/PageColumn';
 import { employerJobPath, invitePath, SEARCH_PATH } from './paths';
+import { profileBackLink } from './profile-back';
 import { SkillTags } from '@/ui/SkillTags';
 import { RoleGate } from '@/ui/RoleGate';
 
@@ -90,13 +91,15 @@ function CandidateProfile() {
 function ProfileView({ candidate }: { candidate: CandidateProfileView }) {
   const locale = useLocale();
   const name = fullName(candidate);
+  // Back where the employer came from (applicants, a job, the search with its filters), else the search.
+  const back = profileBackLink(useLocation().state);
   return (
     <PageColumn>
       <Stack gap="4">
         <ChakraLink asChild color="brand.fg" textStyle="sm" alignSelf="flex-start">
-          <Link to={SEARCH_PATH}>
+          <Link to={back.to}>
             <span aria-hidden="true">← </span>
-            {m.talent_back_to_search()}
+            {back.label}
           </Link>
         </ChakraLink>
         <HStack justify="space-between" align="flex-start" gap="4" flexWrap="wrap">
