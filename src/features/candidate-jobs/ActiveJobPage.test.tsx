@@ -44,7 +44,7 @@ describe('ActiveJobPage', SLOW, () => {
     expect(main).toHaveTextContent('$1,600 a month');
     expect(main).toHaveTextContent('Start dateMay 4, 2026');
     expect(main).toHaveTextContent('Monday, Wednesday, and Friday');
-    expect(main).toHaveTextContent('8:30 AM to 4:30 PM, Europe/London time');
+    expect(main).toHaveTextContent('8:30 AM to 4:30 PM, London time');
     expect(main).toHaveTextContent('Hours a week24');
     expect(screen.getByRole('list')).toHaveTextContent('Healthcare (dental package)');
     expect(main).not.toHaveTextContent('Insurance');
