@@ -8,7 +8,7 @@ import {
   type FailedPayment,
   type FailedPaymentList,
 } from '@/machines/checkout.machine';
-import { cardFeeCents, chargeSums } from '@/shared/pricing';
+import { cardFeeCents, chargeSums, nextCharge } from '@/shared/pricing';
 import { definePathModel, doneEvent, errorEvent, pendingActor } from '../harness';
 
 const billingInfo = { name: 'Analytical Engines Ltd', address: 'United Kingdom' };
@@ -39,17 +39,26 @@ const unreadable = new SyntaxError('Unexpected token < in JSON');
 const tenPercent = { type: 'percent', amount: 10 } as const;
 const unknownOffer = '00000000-0000-4000-8000-000000000000';
 
-/** What the employer pays for the ticked offers, straight from the pricing module. */
+/**
+ * What the employer pays for the ticked offers, and the monthly run's next charge (the staff
+ * hired already and the ticked offers, each from the month after its first), straight from
+ * the pricing module.
+ */
 function expectedSums(context: CheckoutContext) {
   const ticked = context.offers.filter((offer) => !context.unselected.includes(offer.employment_offer.id));
-  if (ticked.length === 0) return { total: 0, nextMonthCharge: 0 };
+  const billed = [
+    ...context.monthlyBill.staff.map((hire) => ({ billingStart: hire.billing_start, monthlyCents: hire.monthly_charge_cents })),
+    ...ticked.map((offer) => ({ billingStart: offer.first_month.start_date, monthlyCents: offer.monthly_charge_cents })),
+  ];
+  const next = context.runBillsFrom ? nextCharge(billed, context.monthlyBill.subscription_fee_cents, context.runBillsFrom) : null;
+  const nextSums = { nextMonthCharge: next?.sums.total ?? 0, next_bill_date: next?.date ?? null };
+  if (ticked.length === 0) return { total: 0, ...nextSums };
   const first = chargeSums(
     ticked.map((offer) => ({ total: offer.first_month.total, fees: offer.first_month.fees })),
     context.subscriptionFee,
     context.coupon ?? undefined,
   );
-  const monthly = ticked.reduce((sum, offer) => sum + offer.monthly_charge_cents, 0) + context.subscriptionFee;
-  return { total: first.total, nextMonthCharge: monthly + cardFeeCents(monthly) };
+  return { total: first.total, ...nextSums };
 }
 
 const loadedFrom = (snapshot: { context: CheckoutContext }): CheckoutInitiation | null =>
@@ -85,7 +94,7 @@ export default definePathModel({
     expect(context.quote).toBe(context.candidatesJobOffer.reduce((sum, o) => sum + o.first_month_salary + o.offer_insurance + o.offer_healthcare, 0));
     expect(context.stripeFee).toBe(context.offers[0] ? cardFeeCents(context.offers[0].first_month.total) : 0);
     // What is charged: the ticked offers, the subscription due, the coupon.
-    expect({ total: context.total, nextMonthCharge: context.nextMonthCharge }).toEqual(expectedSums(context));
+    expect({ total: context.total, nextMonthCharge: context.nextMonthCharge, next_bill_date: context.next_bill_date }).toEqual(expectedSums(context));
     expect(context.charge.total).toBe(context.total);
     expect(context.loading).toBe(snapshot.matches({ offers: 'loading' }));
     expect(context.failedPaymentsLoading).toBe(snapshot.matches({ failedPayments: 'loading' }));
@@ -103,7 +112,8 @@ export default definePathModel({
         billingInfo,
         candidatesJobOffer: context.candidatesJobOffer,
         failedPayments: context.failedPayments,
-        next_bill_date: context.next_bill_date,
+        runBillsFrom: context.runBillsFrom,
+        monthlyBill: context.monthlyBill,
         offers: context.offers,
         subscriptionFee: context.subscriptionFee,
         unselected: context.unselected,
