@@ -1,8 +1,9 @@
-import { Box, HStack, Link as ChakraLink } from '@chakra-ui/react';
-import { NavLink, Outlet } from 'react-router';
+import { Box, HStack } from '@chakra-ui/react';
+import { Outlet } from 'react-router';
 import { m } from '@/generated/paraglide/messages.js';
 import { useSession } from '@/lib/app-actors';
 import { sectionsFor } from './shell/workspace-sections';
+import { WorkspaceSectionLink } from './shell/WorkspaceSectionLink';
 
 /**
  * The signed-in pages' own navigation, under the site header, from `md` up. On a
@@ -18,22 +19,11 @@ export function DashboardLayout() {
           <HStack as="ul" listStyleType="none" gap="1" py="2" minW="max-content">
             {sectionsFor(user?.role).map((section) => (
               <li key={section.to}>
-                <ChakraLink
-                  asChild
-                  display="block"
-                  px="3"
-                  py="2"
-                  borderRadius="md"
+                <WorkspaceSectionLink
+                  section={section}
                   whiteSpace="nowrap"
-                  color="fg"
-                  textDecoration="none"
-                  _hover={{ bg: 'gray.subtle', textDecoration: 'none' }}
                   _currentPage={{ bg: 'brand.subtle', color: 'brand.fg', fontWeight: 'semibold', boxShadow: 'inset 0 -2px 0 {colors.brand.solid}' }}
-                >
-                  <NavLink to={section.to} end={section.end}>
-                    {section.label()}
-                  </NavLink>
-                </ChakraLink>
+                />
               </li>
             ))}
           </HStack>

@@ -1,12 +1,13 @@
 import { Box, Flex, HStack, Link as ChakraLink, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { Link, NavLink, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { m } from '@/generated/paraglide/messages.js';
 import { useSession } from '@/lib/app-actors';
 import { Button } from '@/ui/Button';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { BrandMark } from './BrandMark';
 import { sectionsFor } from './workspace-sections';
+import { WorkspaceSectionLink } from './WorkspaceSectionLink';
 
 const MENU_ID = 'site-menu';
 
@@ -34,21 +35,7 @@ function WorkspaceMenuNav() {
       <Box as="ul" listStyleType="none" display="grid" gridTemplateColumns="repeat(2, minmax(0, 1fr))" gap="1">
         {sectionsFor(user?.role).map((section) => (
           <li key={section.to}>
-            <ChakraLink
-              asChild
-              display="block"
-              px="3"
-              py="2"
-              borderRadius="md"
-              color="fg"
-              textDecoration="none"
-              _hover={{ bg: 'gray.subtle', textDecoration: 'none' }}
-              _currentPage={{ bg: 'brand.subtle', color: 'brand.fg', fontWeight: 'semibold' }}
-            >
-              <NavLink to={section.to} end={section.end}>
-                {section.label()}
-              </NavLink>
-            </ChakraLink>
+            <WorkspaceSectionLink section={section} />
           </li>
         ))}
       </Box>
