@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run dev`: Vite with hot reload in front, the API server behind it restarting
-// on change, and the messages recompiled when messages/*.json change.
+// on change, and the messages recompiled when a catalog, messages/<locale>/<catalog>.json, changes.
 import { spawn, spawnSync } from 'node:child_process';
 import { watch } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -21,8 +21,9 @@ const children = [
 ];
 
 let pending;
-watch(`${root}/messages`, (_event, file) => {
-  if (!file?.endsWith('.json')) return;
+watch(`${root}/messages`, { recursive: true }, (_event, file) => {
+  // messages/content holds page texts the app imports itself; paraglide never reads them.
+  if (!file?.endsWith('.json') || file.startsWith('content')) return;
   clearTimeout(pending);
   pending = setTimeout(compileMessages, 200);
 });
