@@ -50,5 +50,30 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: [{ group: ['react', 'react-dom', '@chakra-ui/*', '@/features/*', '@/ui/*'], message: 'Machines are pure: no React or views.' }] }],
     },
   },
+  {
+    // Handlers adapt a request to a domain call and its result to a reply; queries, rules and
+    // transactions live in the domain folders (server/jobs, server/hiring, server/billing…).
+    files: ['server/handlers/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['drizzle-orm', 'drizzle-orm/*', '**/db/schema', '**/db/schema.js'],
+              message: 'Handlers do not query: call a function of the domain folder, which holds the query.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='transaction']",
+          message: 'Handlers open no transaction: the domain function that changes the data does.',
+        },
+      ],
+    },
+  },
   ...featureBoundaries,
 );

@@ -10,7 +10,7 @@ import { fastifyTrustProxy, type Config } from './config.js';
 import { API_PREFIX, loadContract } from './contract.js';
 import { ApiError, errorBody, installErrorHandling } from './http/errors.js';
 import { clientErrorHandler } from './http/client-errors.js';
-import { installRequestContext } from './http/request-context.js';
+import { installRequestContext } from './auth/request-context.js';
 import { installDevAccess } from './http/dev-access.js';
 import { installSecurityHeaders } from './http/security-headers.js';
 import { servedContract } from './http/served-contract.js';

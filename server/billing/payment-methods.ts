@@ -5,7 +5,7 @@ import { billingAccounts, offers, paymentMethods } from '../db/schema.js';
 import { ApiError } from '../http/errors.js';
 import type { Schema } from '../http/handler-types.js';
 import { ProviderUnavailableError, UnknownPaymentMethodError, type CardDetails, type PaymentProvider } from '../payments/provider.js';
-import { violatedUniqueIndex } from '../hiring/unique-violation.js';
+import { violatedUniqueIndex } from '../http/unique-violation.js';
 import { ownCustomer } from './customers.js';
 
 type CardRow = typeof paymentMethods.$inferSelect;

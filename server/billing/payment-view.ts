@@ -1,27 +1,14 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { m } from '../../src/generated/paraglide/messages.js';
 import type { Db, Tx } from '../db/database.js';
 import type { payments } from '../db/schema.js';
 import { invoices, paymentAttempts, paymentMethods } from '../db/schema.js';
 import type { Schema } from '../http/handler-types.js';
 import type { Locale } from '../i18n.js';
 import type { DeclineCode, ProviderKind } from '../payments/provider.js';
+import { declineMessage } from '../payments/decline-messages.js';
 
 type PaymentRow = typeof payments.$inferSelect;
 type AttemptRow = typeof paymentAttempts.$inferSelect;
-
-const declineMessages: Record<DeclineCode, (inputs: Record<string, never>, options: { locale: Locale }) => string> = {
-  card_declined: m.payment_decline_card_declined,
-  insufficient_funds: m.payment_decline_insufficient_funds,
-  expired_card: m.payment_decline_expired_card,
-  incorrect_cvc: m.payment_decline_incorrect_cvc,
-  authentication_required: m.payment_decline_authentication_required,
-  authentication_failed: m.payment_decline_authentication_failed,
-  processing_error: m.payment_decline_processing_error,
-  no_payment_method: m.payment_decline_no_payment_method,
-};
-
-export const declineMessage = (code: DeclineCode, locale: Locale) => declineMessages[code]({}, { locale });
 
 /**
  * A payment as the contract shows it. `attempt` is the one whose next action to show

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Handlers } from '../http/handler-types.js';
 import type { Deps } from './deps.js';
 import { ApiError } from '../http/errors.js';
+import { ownerOf } from '../auth/owner.js';
 import { localeOf } from '../i18n.js';
 import { acceptPlatformAgreement, activateMsa, msaOf, msaView, platformAgreementOf } from '../billing/agreements.js';
 import { addendumOf } from '../billing/addendum.js';
@@ -43,7 +44,7 @@ type BillingOps =
 /** Agreements, the platform subscription, saved cards, spendings and invoices; and the dev billing run. */
 export function billingHandlers(deps: Deps): Pick<Handlers, BillingOps> {
   const { db, payments, clock, devMailbox } = deps;
-  const employerOf = (request: { auth: { user: { id: string } } | null }) => request.auth!.user.id;
+  const employerOf = (request: FastifyRequest) => ownerOf(request, 'employer').employerId;
   // Each app instance is its own holder of the billing lease, as separate servers would be.
   const billingRunHolder = `${processHolder}:${randomBytes(4).toString('hex')}`;
 

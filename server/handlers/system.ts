@@ -1,8 +1,8 @@
-import { sql } from 'drizzle-orm';
 import type { Handlers } from '../http/handler-types.js';
 import type { Deps } from './deps.js';
 import { ApiError } from '../http/errors.js';
 import { listMailbox } from '../mail/outbox.js';
+import { pingDatabase } from '../system/database-health.js';
 
 const MAILBOX_PAGE_SIZE = 20;
 
@@ -10,7 +10,7 @@ export function systemHandlers({ db, databaseKind, devMailbox }: Deps): Pick<Han
   return {
     async getHealth(request, reply) {
       try {
-        await db.execute(sql`select 1`);
+        await pingDatabase(db);
       } catch (error) {
         request.log.error({ err: error }, 'health check: database unreachable');
         throw new ApiError(503, 'UNAVAILABLE');

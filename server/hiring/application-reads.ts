@@ -4,7 +4,9 @@ import type { Schema } from '../http/handler-types.js';
 import { pageOf, pageWindow } from '../http/pagination.js';
 import { toPrefixQuery } from '../http/search-query.js';
 import { latestInterviews, latestOffers } from './briefs.js';
-import { employerRefColumns, newestFirst, iso, jobRefColumns, nameColumns, present, profileColumns } from './read-columns.js';
+import { employerRefColumns, jobRefColumns, nameColumns, profileColumns } from './read-columns.js';
+import { iso, present } from '../http/contract-fields.js';
+import { newestFirst } from '../http/list-order.js';
 import { toCandidateSummary, toEmployerRef, toJobRef } from './views.js';
 import type { Queryable } from './pipeline-records.js';
 

@@ -1,7 +1,9 @@
 import { and, asc, desc, inArray } from 'drizzle-orm';
 import { interviews, offers } from '../db/schema.js';
 import type { Schema } from '../http/handler-types.js';
-import { effectiveOfferStatus, iso, newestFirst, present } from './read-columns.js';
+import { effectiveOfferStatus } from './read-columns.js';
+import { iso, present } from '../http/contract-fields.js';
+import { newestFirst } from '../http/list-order.js';
 import type { Queryable } from './pipeline-records.js';
 
 /** The latest interview of each application of a page, in one query. */

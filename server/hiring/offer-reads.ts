@@ -3,7 +3,9 @@ import { candidateProfiles, jobs, offers, users } from '../db/schema.js';
 import type { Schema } from '../http/handler-types.js';
 import { pageOf, pageWindow } from '../http/pagination.js';
 import { toPrefixQuery } from '../http/search-query.js';
-import { effectiveOfferStatus, employerRefColumns, newestFirst, iso, jobRefColumns, nameColumns, offerStatusIs, present, profileColumns } from './read-columns.js';
+import { effectiveOfferStatus, employerRefColumns, jobRefColumns, nameColumns, offerStatusIs, profileColumns } from './read-columns.js';
+import { iso, present } from '../http/contract-fields.js';
+import { newestFirst } from '../http/list-order.js';
 import { toCandidateSummary, toEmployerRef, toJobRef } from './views.js';
 import type { Queryable } from './pipeline-records.js';
 

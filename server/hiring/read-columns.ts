@@ -1,4 +1,4 @@
-import { sql, type AnyColumn } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { candidateProfiles, jobs, offers, users } from '../db/schema.js';
 import type { Schema } from '../http/handler-types.js';
 
@@ -37,16 +37,3 @@ export function offerStatusIs(status: Schema<'OfferStatus'>) {
   if (status === 'expired') return sql`(${offers.status} = 'expired' or (${offers.status} = 'pending' and ${offers.expiresAt} <= now()))`;
   return sql`${offers.status} = ${status}`;
 }
-
-export const iso = (d: Date) => d.toISOString();
-
-/** Optional contract fields are left out rather than sent as null. */
-export const present = <K extends string, V>(key: K, value: V | null | undefined): Partial<Record<K, V>> =>
-  value == null ? {} : ({ [key]: value } as Record<K, V>);
-
-/**
- * `desc nulls last`, exactly as the indexes are declared: a plain `desc` means nulls
- * first, which PostgreSQL will not read off a `desc nulls last` index (even for a not-null
- * column), so every page would sort all of the tenant's rows.
- */
-export const newestFirst = (column: AnyColumn) => sql`${column} desc nulls last`;

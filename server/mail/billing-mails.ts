@@ -1,7 +1,7 @@
 import { m } from '../../src/generated/paraglide/messages.js';
 import type { Locale } from '../i18n.js';
 import type { DeclineCode } from '../payments/provider.js';
-import { declineMessage } from '../billing/payment-view.js';
+import { declineMessage } from '../payments/decline-messages.js';
 import { formatLongDate, formatMoney, formatNames } from '../../src/shared/format.js';
 
 /**

@@ -1,7 +1,7 @@
 import { m } from '../../src/generated/paraglide/messages.js';
 import type { Locale } from '../i18n.js';
 import type { DeclineCode } from '../payments/provider.js';
-import { declineMessage } from '../billing/payment-view.js';
+import { declineMessage } from '../payments/decline-messages.js';
 import { formatMoney, formatMonth } from '../../src/shared/format.js';
 
 /** The employer's news about a monthly bill: its receipt, or why it could not be collected. */

@@ -12,3 +12,6 @@ export function newReference(prefix: 'CT' | 'DM' | 'PR'): string {
 
 /** A bot filled the field people never see: answer as if accepted, keep and send nothing. */
 export const isBot = (body: { website?: string }) => (body.website ?? '').trim() !== '';
+
+/** What a bot is told: the same shape as a real receipt, so it learns nothing. */
+export const decoyReceipt = (prefix: 'CT' | 'DM' | 'PR', now: Date) => ({ reference: newReference(prefix), received_at: now.toISOString() });

@@ -1,4 +1,4 @@
-import { ApiError, type FieldProblem } from '../http/errors.js';
+import { ApiError, type FieldProblem } from './errors.js';
 
 /**
  * The contract's length limits count raw characters, so "   " passes them; what is

@@ -1,0 +1,66 @@
+import type { Schema } from '../http/handler-types.js';
+import { toEmployerRef } from '../hiring/views.js';
+import type { JobRow } from './job-columns.js';
+
+export type Counts = Schema<'ApplicantCounts'>;
+type EmployerNames = Parameters<typeof toEmployerRef>[0];
+
+export const noApplicants: Counts = {
+  total: 0,
+  invited: 0,
+  to_review: 0,
+  shortlisted: 0,
+  interviewing: 0,
+  offered: 0,
+  hired: 0,
+  rejected: 0,
+  withdrawn: 0,
+};
+
+const iso = (d: Date | null) => (d ? d.toISOString() : undefined);
+
+export function toEmployerJob(j: JobRow, applicants: Counts): Schema<'EmployerJob'> {
+  return {
+    id: j.id,
+    title: j.title,
+    description: j.description,
+    role: j.role as Schema<'JobRole'>,
+    industry: j.industry as Schema<'Industry'>,
+    hire_type: j.hireType,
+    experience_level: j.experienceLevel,
+    pay_cents: j.payCents,
+    currency: j.currency as Schema<'Currency'>,
+    hours_per_week: j.hoursPerWeek,
+    skills: j.skills,
+    ...(j.country ? { country: j.country } : {}),
+    status: j.status,
+    created_at: j.createdAt.toISOString(),
+    updated_at: j.updatedAt.toISOString(),
+    ...(j.publishedAt ? { published_at: iso(j.publishedAt) } : {}),
+    ...(j.closedAt ? { closed_at: iso(j.closedAt) } : {}),
+    applicants,
+  };
+}
+
+export type SummaryRow = Omit<JobRow, 'description' | 'employerId' | 'createdAt' | 'updatedAt' | 'closedAt'> & EmployerNames;
+
+export function toJobSummary(j: SummaryRow, mine?: Schema<'MyApplicationRef'>): Schema<'JobSummary'> {
+  return {
+    id: j.id,
+    title: j.title,
+    role: j.role as Schema<'JobRole'>,
+    industry: j.industry as Schema<'Industry'>,
+    hire_type: j.hireType,
+    experience_level: j.experienceLevel,
+    pay_cents: j.payCents,
+    currency: j.currency as Schema<'Currency'>,
+    hours_per_week: j.hoursPerWeek,
+    skills: j.skills,
+    ...(j.country ? { country: j.country } : {}),
+    status: j.status,
+    company_name: toEmployerRef(j).company_name,
+    // Every job a candidate can see was published once; a draft is never shown.
+    published_at: j.publishedAt!.toISOString(),
+    ...(mine ? { my_application: mine } : {}),
+  };
+}

@@ -1,0 +1,26 @@
+import type { Clock } from '../clock.js';
+import type { Db } from '../db/database.js';
+import { personalDataRequests } from '../db/schema.js';
+import type { Owner } from '../auth/owner.js';
+import { enforceLimit, limits } from '../auth/rate-limit.js';
+import { enqueueMail } from '../mail/outbox.js';
+import { asLocale } from '../i18n.js';
+import { collectPersonalData } from './personal-data.js';
+
+/** Everything kept about the account, recorded as asked for and announced by mail. */
+export async function exportPersonalData({ db, clock, publicUrl }: { db: Db; clock: Clock; publicUrl: string }, owner: Owner) {
+  const user = owner.account;
+  await enforceLimit(db, `export:${user.id}`, limits.personalDataExportPerUser);
+  const locale = asLocale(user.locale);
+  return db.transaction(async (tx) => {
+    await tx.insert(personalDataRequests).values({ userId: user.id });
+    const data = await collectPersonalData(tx, user.id, clock.now());
+    await enqueueMail(
+      tx,
+      user.email,
+      { template: 'public_site', event: 'export', name: user.callMeBy ?? user.firstname, link: `${publicUrl}/settings/security` },
+      locale,
+    );
+    return data;
+  });
+}
