@@ -1,6 +1,5 @@
 // Tag system: getHealth; and what every answer carries (security headers, contract, docs, errors).
 import fs from 'node:fs';
-import { parse } from 'yaml';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { buildApp } from '../../server/app.js';
 import type { Database, Db } from '../../server/db/database.js';
@@ -14,7 +13,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-const contract = parse(fs.readFileSync(new URL('../../openapi/openapi.yaml', import.meta.url), 'utf8')) as {
+const contract = JSON.parse(fs.readFileSync(new URL('../../src/generated/openapi.json', import.meta.url), 'utf8')) as {
   paths: Record<string, Record<string, { operationId: string }>>;
 };
 

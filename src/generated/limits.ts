@@ -1,0 +1,273 @@
+// Generated from the contract by scripts/contract-limits.mjs (`npm run generate`); do not edit.
+
+/** What the contract allows in each request body schema, by schema name: its bounds, then its properties' and items'. */
+export const limits = {
+  Honeypot: { maxLength: 200 },
+  ContactRequest: {
+    name: { minLength: 2, maxLength: 120 },
+    email: { minLength: 3, maxLength: 254 },
+    company: { maxLength: 160 },
+    message: { minLength: 20, maxLength: 5000 },
+    website: { maxLength: 200 },
+  },
+  DemoBookingRequest: {
+    name: { minLength: 2, maxLength: 120 },
+    email: { minLength: 3, maxLength: 254 },
+    company: { minLength: 2, maxLength: 160 },
+    starts_at: { maxLength: 64 },
+    notes: { maxLength: 2000 },
+    website: { maxLength: 200 },
+  },
+  PrivacyInquiryRequest: {
+    name: { minLength: 2, maxLength: 120 },
+    email: { minLength: 3, maxLength: 254 },
+    details: { minLength: 20, maxLength: 5000 },
+    website: { maxLength: 200 },
+  },
+  AccountPrivacyInquiryRequest: {
+    details: { minLength: 20, maxLength: 5000 },
+  },
+  GrantApplicationRequest: {
+    organisation_name: { minLength: 2, maxLength: 160 },
+    country: { maxLength: 64 },
+    hires_planned: { minimum: 1, maximum: 20 },
+    reason: { minLength: 50, maxLength: 4000 },
+    website: { maxLength: 200 },
+  },
+  GrantApprovalRequest: {
+    name: { minLength: 2, maxLength: 120 },
+    percent: { minimum: 5, maximum: 100 },
+    hires: { minimum: 1, maximum: 50 },
+    expires_on: { maxLength: 64 },
+  },
+  GrantRejectionRequest: {
+    reason: { minLength: 10, maxLength: 2000 },
+  },
+  EstimateLine: {
+    headcount: { minimum: 1, maximum: 50 },
+    service_period_months: { minimum: 1, maximum: 36 },
+    work_hours: { minimum: 1, maximum: 60 },
+    start_date: { maxLength: 64 },
+  },
+  EstimateRequest: {
+    name: { minLength: 1, maxLength: 120 },
+    lines: {
+      minItems: 1,
+      maxItems: 20,
+      items: {
+        headcount: { minimum: 1, maximum: 50 },
+        service_period_months: { minimum: 1, maximum: 36 },
+        work_hours: { minimum: 1, maximum: 60 },
+        start_date: { maxLength: 64 },
+      },
+    },
+  },
+  Email: { minLength: 3, maxLength: 254 },
+  NewPassword: { minLength: 8, maxLength: 128 },
+  CountryCode: { maxLength: 64 },
+  RegisterRequest: {
+    firstname: { minLength: 1, maxLength: 80 },
+    lastname: { minLength: 1, maxLength: 80 },
+    email: { minLength: 3, maxLength: 254 },
+    password: { minLength: 8, maxLength: 128 },
+    country: { maxLength: 64 },
+    phone_number: { maxLength: 64 },
+    company_name: { minLength: 1, maxLength: 160 },
+    website_url: { maxLength: 300 },
+    call_me_by: { maxLength: 80 },
+    institution: { minLength: 1, maxLength: 160 },
+    graduation_year: { minimum: 1950, maximum: 2035 },
+    job_title: { minLength: 1, maxLength: 120 },
+    agency_name: { maxLength: 160 },
+    years_experience: { minimum: 0, maximum: 60 },
+    industries: { minItems: 1, maxItems: 21 },
+    regions: {
+      minItems: 1,
+      maxItems: 50,
+      items: { maxLength: 64 },
+    },
+    linkedin_url: { maxLength: 300 },
+    expected_referrals: { minimum: 1, maximum: 1000 },
+    headcount: { minimum: 1, maximum: 1000000 },
+    license_number: { minLength: 1, maxLength: 60 },
+    member_count: { minimum: 1, maximum: 10000000 },
+  },
+  LoginRequest: {
+    email: { minLength: 3, maxLength: 254 },
+    password: { minLength: 1, maxLength: 128 },
+  },
+  UpdateMeRequest: {
+    timezone: { minLength: 1, maxLength: 64 },
+  },
+  TokenRequest: {
+    token: { maxLength: 64 },
+  },
+  EmailRequest: {
+    email: { minLength: 3, maxLength: 254 },
+  },
+  ResetPasswordRequest: {
+    token: { maxLength: 64 },
+    password: { minLength: 8, maxLength: 128 },
+  },
+  ChangePasswordRequest: {
+    current_password: { minLength: 1, maxLength: 128 },
+    new_password: { minLength: 8, maxLength: 128 },
+  },
+  Cents: { minimum: 0, maximum: 100000000 },
+  ClockTime: { maxLength: 64 },
+  TimeZone: { minLength: 1, maxLength: 64 },
+  WorkSchedule: {
+    work_days: { minItems: 1, maxItems: 7 },
+    start_time: { maxLength: 64 },
+    end_time: { maxLength: 64 },
+    timezone: { minLength: 1, maxLength: 64 },
+    hours_per_week: { minimum: 1, maximum: 60 },
+  },
+  Skill: { minLength: 1, maxLength: 40 },
+  JobInput: {
+    title: { minLength: 3, maxLength: 120 },
+    description: { minLength: 20, maxLength: 5000 },
+    pay_cents: { minimum: 100, maximum: 10000000 },
+    hours_per_week: { minimum: 1, maximum: 60 },
+    skills: {
+      maxItems: 15,
+      items: { minLength: 1, maxLength: 40 },
+    },
+    country: { maxLength: 64 },
+  },
+  CandidateProfileInput: {
+    headline: { maxLength: 120 },
+    bio: { maxLength: 2000 },
+    years_experience: { minimum: 0, maximum: 60 },
+    monthly_rate_cents: { minimum: 10000, maximum: 10000000 },
+    skills: {
+      maxItems: 20,
+      items: { minLength: 1, maxLength: 40 },
+    },
+  },
+  RejectRequest: {
+    reason: { maxLength: 500 },
+  },
+  InviteToJobRequest: {
+    job_id: { maxLength: 64 },
+    message: { maxLength: 1000 },
+  },
+  InterviewInviteRequest: {
+    proposed_times: {
+      minItems: 1,
+      maxItems: 5,
+      items: { maxLength: 64 },
+    },
+    duration_minutes: { minimum: 15, maximum: 180 },
+    meeting_url: { maxLength: 300 },
+    message: { maxLength: 1000 },
+  },
+  AcceptInterviewRequest: {
+    time: { maxLength: 64 },
+  },
+  InterviewAnswerRequest: {
+    note: { maxLength: 500 },
+  },
+  RescheduleRequest: {
+    note: { minLength: 1, maxLength: 500 },
+  },
+  OfferInput: {
+    pay_cents: { minimum: 100, maximum: 10000000 },
+    start_date: { maxLength: 64 },
+    schedule: {
+      work_days: { minItems: 1, maxItems: 7 },
+      start_time: { maxLength: 64 },
+      end_time: { maxLength: 64 },
+      timezone: { minLength: 1, maxLength: 64 },
+      hours_per_week: { minimum: 1, maximum: 60 },
+    },
+    message: { maxLength: 1000 },
+  },
+  DeclineOfferRequest: {
+    comment: { maxLength: 500 },
+  },
+  UpdateWorktimeRequest: {
+    offer_id: { maxLength: 64 },
+    work_days: { minItems: 1, maxItems: 7 },
+    start_time: { maxLength: 64 },
+    end_time: { maxLength: 64 },
+    timezone: { minLength: 1, maxLength: 64 },
+    hours_per_week: { minimum: 1, maximum: 60 },
+  },
+  FireStaffRequest: {
+    offer_id: { maxLength: 64 },
+    reason: { minLength: 1, maxLength: 500 },
+  },
+  CandidateRequestInput: {
+    headcount: { minimum: 1, maximum: 50 },
+    start_date: { maxLength: 64 },
+    details: { maxLength: 2000 },
+  },
+  ApplyRequest: {
+    note: { maxLength: 2000 },
+  },
+  IdempotencyKey: { maxLength: 64 },
+  HireStaffRequest: {
+    offer_ids: {
+      minItems: 1,
+      maxItems: 20,
+      items: { maxLength: 64 },
+    },
+    payment_method_id: { minLength: 1, maxLength: 100 },
+    coupon_code: { minLength: 1, maxLength: 40 },
+    idempotency_key: { maxLength: 64 },
+    expected_total_cents: { minimum: 0, maximum: 100000000 },
+  },
+  PaymentRef: {
+    payment_id: { maxLength: 64 },
+  },
+  RetryPaymentRequest: {
+    payment_id: { maxLength: 64 },
+    payment_method_id: { minLength: 1, maxLength: 100 },
+    idempotency_key: { maxLength: 64 },
+  },
+  CouponCheckRequest: {
+    code: { minLength: 1, maxLength: 40 },
+    offer_id: { maxLength: 64 },
+  },
+  SandboxCardInput: {
+    number: { minLength: 12, maxLength: 23 },
+    exp_month: { minimum: 1, maximum: 12 },
+    exp_year: { minimum: 2000, maximum: 2100 },
+    cvc: { maxLength: 64 },
+    name: { minLength: 1, maxLength: 100 },
+    postal_code: { maxLength: 12 },
+  },
+  BillingDetails: {
+    name: { maxLength: 200 },
+    address: { maxLength: 500 },
+    mcc: { maxLength: 64 },
+  },
+  CardSetupRequest: {
+    customer_id: { minLength: 1, maxLength: 100 },
+  },
+  AttachPaymentMethodRequest: {
+    payment_methods: { minLength: 1, maxLength: 100 },
+    stripe_account_id: { minLength: 1, maxLength: 100 },
+  },
+  SetDefaultPaymentMethodRequest: {
+    payment_method_id: { minLength: 1, maxLength: 100 },
+  },
+  BillingRunRequest: {
+    date: { maxLength: 64 },
+  },
+} as const;
+
+/** What the contract allows in each shared query and path parameter, by parameter name. */
+export const parameterLimits = {
+  IdPath: { maxLength: 64 },
+  fromDate: { maxLength: 64 },
+  toDate: { maxLength: 64 },
+  page: { minimum: 1, maximum: 10000 },
+  page_size: { minimum: 1, maximum: 50 },
+  q: { maxLength: 100 },
+  jobFilter: { maxLength: 64 },
+  skillsFilter: { maxLength: 200 },
+  maxRate: { minimum: 0, maximum: 100000000 },
+  countryFilter: { maxLength: 64 },
+} as const;
