@@ -1,10 +1,13 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { components } from '@/generated/api';
 import { m } from '@/generated/paraglide/messages.js';
 import { isApiProblem } from '@/lib/api-problem';
 import { readSession, writeSession } from '@/lib/storage';
 import { serviceFeeCents } from '@/shared/fees';
 import { cardFeeCents, chargeSums, firstBilledOn, nextCharge, quote, type ChargeSums, type Coupon } from '@/shared/pricing';
+import { contractActivationMachine } from './contractActivation.machine';
+import { couponMachine } from './coupon.machine';
+import { paymentMachine, type PaymentInput } from './payment.machine';
 
 type Schemas = components['schemas'];
 export type CheckoutInitiation = Schemas['CheckoutInitiation'];
@@ -134,6 +137,14 @@ export interface CheckoutContext {
   /** Ticks only this offer when the offers arrive (`?offer=<id>`), once. */
   focusOfferId: string | null;
   coupon: AppliedCoupon | null;
+  /** The code of the coupon applied, sent with the payment. */
+  couponCode: string | null;
+  /** Whether the payment is under way (or done): the offers and the coupon stay as they are meanwhile. */
+  paying: boolean;
+  /** What the running payment pays for (paymentKey); a change starts a new payment. */
+  paymentFor: string;
+  /** Set by a reload: the next attempt is a new payment, even at the same total. */
+  renewPayment: boolean;
   /** The charge's parts: subtotal, the coupon's discount, the card fee, the total. */
   charge: ChargeSums;
   failedPaymentsLoading: boolean;
@@ -141,7 +152,10 @@ export interface CheckoutContext {
 }
 
 /** What is kept in session storage: everything but the loading flags and the coupon (never saved). */
-export type SavedCheckout = Omit<CheckoutContext, 'loading' | 'error' | 'failedPaymentsLoading' | 'failedPaymentsError' | 'coupon' | 'focusOfferId'>;
+export type SavedCheckout = Omit<
+  CheckoutContext,
+  'loading' | 'error' | 'failedPaymentsLoading' | 'failedPaymentsError' | 'coupon' | 'couponCode' | 'focusOfferId' | 'paying' | 'paymentFor' | 'renewPayment'
+>;
 
 export interface CheckoutInput {
   saved?: SavedCheckout | null;
@@ -149,11 +163,17 @@ export interface CheckoutInput {
   focusOfferId?: string | null;
 }
 
-export type CheckoutEvent =
-  | { type: 'RELOAD' }
-  | { type: 'RELOAD_FAILED_PAYMENTS' }
-  | { type: 'TOGGLE_OFFER'; offerId: string }
-  | { type: 'SET_COUPON'; coupon: AppliedCoupon | null };
+/**
+ * What the view sends the checkout. The coupon, the agreements and the payment are its
+ * children (`coupon`, `agreements`, `payment`): the view sends them their own events.
+ */
+export type CheckoutEvent = { type: 'RELOAD' } | { type: 'RELOAD_FAILED_PAYMENTS' } | { type: 'TOGGLE_OFFER'; offerId: string };
+
+/** What a view reads off the checkout's state. */
+export type CheckoutTag = 'offersReady' | 'offersFailed' | 'failedPaymentsFailed';
+
+type CouponSnapshot = SnapshotFrom<typeof couponMachine>;
+type PaymentSnapshot = SnapshotFrom<typeof paymentMachine>;
 
 const NO_CHARGE: ChargeSums = { subtotal: 0, discount: 0, cardFee: 0, total: 0 };
 const NO_MONTHLY_BILL: CheckoutMonthlyBill = { subscription_fee_cents: 0, staff: [] };
@@ -193,6 +213,22 @@ export function checkoutSums(
     next_bill_date: next?.date ?? null,
     charge,
   };
+}
+
+/** The payment the checkout asks for: the ticked offers at the total shown, with the coupon applied. */
+export function paymentInput(context: Pick<CheckoutContext, 'offers' | 'unselected' | 'total' | 'couponCode'>): Extract<PaymentInput, { mode: 'checkout' }> {
+  return {
+    mode: 'checkout',
+    offerIds: selectedOffers(context).map((offer) => offer.employment_offer.id),
+    expectedTotalCents: context.total,
+    couponCode: context.couponCode ?? undefined,
+  };
+}
+
+/** Two payments with the same key pay for the same thing. */
+export function paymentKey(context: Pick<CheckoutContext, 'offers' | 'unselected' | 'total' | 'couponCode'>): string {
+  const input = paymentInput(context);
+  return `${input.offerIds.join(',')}|${input.expectedTotalCents}|${input.couponCode ?? ''}`;
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
@@ -243,7 +279,7 @@ const EMPTY_BILLING: BillingInfo = { name: '', address: '' };
 
 function initialContext(input: CheckoutInput | undefined): CheckoutContext {
   const saved = input?.saved ?? null;
-  return {
+  const context = {
     billingInfo: input?.billingInfo ?? saved?.billingInfo ?? EMPTY_BILLING,
     candidatesJobOffer: saved?.candidatesJobOffer ?? [],
     failedPayments: saved?.failedPayments ?? [],
@@ -261,10 +297,15 @@ function initialContext(input: CheckoutInput | undefined): CheckoutContext {
     unselected: saved?.unselected ?? [],
     focusOfferId: input?.focusOfferId ?? null,
     coupon: null,
+    couponCode: null,
+    paying: false,
+    paymentFor: '',
+    renewPayment: false,
     charge: saved?.charge ?? NO_CHARGE,
     failedPaymentsLoading: false,
     failedPaymentsError: null,
   };
+  return { ...context, paymentFor: paymentKey(context) };
 }
 
 // The coupon is never saved (seed: discount state is not kept), so neither are the sums it changed.
@@ -291,16 +332,26 @@ function notProvided(name: string): never {
  * The full-time checkout's state (seed-spec "Checkout state"): the offers awaiting payment
  * and the failed payments load side by side; the sums follow every change of the offers,
  * the ticks and the coupon; the whole is saved to session storage after each change.
+ *
+ * It is the parent of what the page joins: the coupon (`coupon`, whose applied discount the
+ * sums follow), the agreements (`agreements`) and the payment (`payment`, started anew
+ * when what it pays for changes); the view renders each child and sends it its events.
  */
 export const checkoutMachine = setup({
   types: {
     context: {} as CheckoutContext,
     events: {} as CheckoutEvent,
     input: {} as CheckoutInput | undefined,
+    tags: {} as CheckoutTag,
+    children: {} as { coupon: 'coupon'; agreements: 'agreements'; payment: 'payment' },
   },
   actors: {
     loadCheckout: fromPromise<CheckoutInitiation>(async () => notProvided('loadCheckout')),
     loadFailedPayments: fromPromise<FailedPaymentList>(async () => notProvided('loadFailedPayments')),
+    // The children, whose own actors are provided with them.
+    coupon: couponMachine,
+    agreements: contractActivationMachine,
+    payment: paymentMachine,
   },
   actions: {
     startLoading: assign({ loading: true, error: null }),
@@ -340,25 +391,36 @@ export const checkoutMachine = setup({
         : [...context.unselected, params.offerId];
       return { unselected, ...checkoutSums({ ...context, unselected }) };
     }),
-    setCoupon: assign(({ context }, params: { coupon: AppliedCoupon | null }) => ({
-      coupon: params.coupon,
-      ...checkoutSums({ ...context, coupon: params.coupon }),
-    })),
+    setCoupon: assign(({ context }, params: { coupon: CouponSnapshot }) => {
+      const { type, amount, code } = params.coupon.context;
+      const applied = params.coupon.hasTag('applied') && type !== null;
+      const coupon = applied ? { type, amount } : null;
+      return { coupon, couponCode: applied ? code : null, ...checkoutSums({ ...context, coupon }) };
+    }),
+    startPayment: assign(({ context }) => ({ paymentFor: paymentKey(context), renewPayment: false, paying: false })),
+    trackPayment: assign((_, params: { payment: PaymentSnapshot }) => ({ paying: params.payment.hasTag('busy') })),
+    renewPayment: assign({ renewPayment: true }),
     persist: (_, params: SavedCheckout) => {
       writeSession(CHECKOUT_KEY, params);
     },
   },
   guards: {
+    paymentOutdated: ({ context }) => context.renewPayment || context.paymentFor !== paymentKey(context),
     isOffer: ({ context }, params: { offerId: string }) => context.offers.some((offer) => offer.employment_offer.id === params.offerId),
   },
 }).createMachine({
   id: 'checkout',
   context: ({ input }) => initialContext(input),
   type: 'parallel',
-  on: {
-    // A coupon can be applied or removed whatever the loads are doing; the sums follow.
-    SET_COUPON: { actions: { type: 'setCoupon', params: ({ event }) => ({ coupon: event.coupon }) } },
-  },
+  invoke: [
+    {
+      id: 'coupon',
+      src: 'coupon',
+      // A coupon can be applied or removed whatever the loads are doing; the sums follow.
+      onSnapshot: { actions: { type: 'setCoupon', params: ({ event }) => ({ coupon: event.snapshot }) } },
+    },
+    { id: 'agreements', src: 'agreements' },
+  ],
   states: {
     offers: {
       initial: 'loading',
@@ -376,8 +438,9 @@ export const checkoutMachine = setup({
           },
         },
         ready: {
+          tags: ['offersReady'],
           on: {
-            RELOAD: 'loading',
+            RELOAD: { target: 'loading', actions: 'renewPayment' },
             TOGGLE_OFFER: {
               guard: { type: 'isOffer', params: ({ event }) => ({ offerId: event.offerId }) },
               actions: [{ type: 'toggleOffer', params: ({ event }) => ({ offerId: event.offerId }) }, { type: 'persist', params: saved }],
@@ -385,7 +448,8 @@ export const checkoutMachine = setup({
           },
         },
         failed: {
-          on: { RELOAD: 'loading' },
+          tags: ['offersFailed'],
+          on: { RELOAD: { target: 'loading', actions: 'renewPayment' } },
         },
       },
     },
@@ -405,7 +469,24 @@ export const checkoutMachine = setup({
           },
         },
         ready: { on: { RELOAD_FAILED_PAYMENTS: 'loading' } },
-        failed: { on: { RELOAD_FAILED_PAYMENTS: 'loading' } },
+        failed: { tags: ['failedPaymentsFailed'], on: { RELOAD_FAILED_PAYMENTS: 'loading' } },
+      },
+    },
+    // One payment at a time, for what is ticked at the total shown: when either changes, or
+    // the checkout is loaded again, the next attempt is a new payment.
+    payment: {
+      initial: 'open',
+      states: {
+        open: {
+          entry: 'startPayment',
+          invoke: {
+            id: 'payment',
+            src: 'payment',
+            input: ({ context }) => paymentInput(context),
+            onSnapshot: { actions: { type: 'trackPayment', params: ({ event }) => ({ payment: event.snapshot }) } },
+          },
+          always: { guard: 'paymentOutdated', target: 'open', reenter: true },
+        },
       },
     },
   },

@@ -24,6 +24,9 @@ export interface CouponContext {
 
 export type CouponEvent = { type: 'APPLY'; code: string; offerId: string } | { type: 'CLEAR' };
 
+/** What a view reads off the coupon's state: `busy` while the server checks it, `applied` once it takes off the fees. */
+export type CouponTag = 'busy' | 'applied';
+
 const EMPTY: CouponContext = { loading: false, error: null, code: '', type: null, amount: 0, discount: 0 };
 
 function notProvided(name: string): never {
@@ -39,6 +42,7 @@ export const couponMachine = setup({
   types: {
     context: {} as CouponContext,
     events: {} as CouponEvent,
+    tags: {} as CouponTag,
   },
   actors: {
     checkCoupon: fromPromise<CouponCheck, CheckCouponInput>(async () => notProvided('checkCoupon')),
@@ -71,6 +75,7 @@ export const couponMachine = setup({
       on: { APPLY: { guard: { type: 'hasCode', params: ({ event }) => ({ code: event.code }) }, target: 'applying' } },
     },
     applying: {
+      tags: ['busy'],
       entry: 'startApplying',
       invoke: {
         id: 'checkCoupon',
@@ -85,6 +90,7 @@ export const couponMachine = setup({
       on: { CLEAR: { target: 'idle', actions: 'clear' } },
     },
     applied: {
+      tags: ['applied'],
       on: {
         APPLY: { guard: { type: 'hasCode', params: ({ event }) => ({ code: event.code }) }, target: 'applying' },
         CLEAR: { target: 'idle', actions: 'clear' },

@@ -1,11 +1,12 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { components } from '@/generated/api';
+import { limits } from '@/generated/limits';
 import { toProblem, type ApiProblem } from '@/lib/api-problem';
 
 export type CandidateInterview = components['schemas']['CandidateInterview'];
 
 /** The contract's limit on a note sent with a decline or a request for other times. */
-export const INTERVIEW_NOTE_MAX = 500;
+export const INTERVIEW_NOTE_MAX = limits.InterviewAnswerRequest.note.maxLength;
 
 export interface InterviewAnswerInput {
   interviewId: string;

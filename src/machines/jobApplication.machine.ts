@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { components } from '@/generated/api';
+import { limits } from '@/generated/limits';
 import { toProblem, type ApiProblem } from '@/lib/api-problem';
 import { applicationMachine } from './application.machine';
 import { allows } from './lifecycle';
@@ -14,7 +15,7 @@ export interface ApplicationRef {
 }
 
 /** The contract's limit on the note to the employer. */
-export const APPLY_NOTE_MAX = 2000;
+export const APPLY_NOTE_MAX = limits.ApplyRequest.note.maxLength;
 
 export interface JobApplicationInput {
   jobId: string;

@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { components } from '@/generated/api';
+import { limits } from '@/generated/limits';
 import { toProblem, type ApiProblem } from '@/lib/api-problem';
 
 export type CandidateOffer = components['schemas']['CandidateOffer'];
@@ -9,7 +10,7 @@ export type DeclineReason = components['schemas']['DeclineReason'];
 export const DECLINE_REASONS: readonly DeclineReason[] = ['pay', 'schedule', 'other_offer', 'role_fit', 'personal', 'other'];
 
 /** The contract's limit on the comment beside a reason. */
-export const DECLINE_COMMENT_MAX = 500;
+export const DECLINE_COMMENT_MAX = limits.DeclineOfferRequest.comment.maxLength;
 
 /** setTimeout's ceiling (about 24.8 days); offers stay open 7 days, far below it. */
 const MAX_TIMER_MS = 2 ** 31 - 1;

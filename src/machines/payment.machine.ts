@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup, type DoneActorEvent } from 'xstate';
+import { assign, fromPromise, setup, type ActorRefFrom, type DoneActorEvent } from 'xstate';
 import type { components } from '@/generated/api';
 import { m } from '@/generated/paraglide/messages.js';
 import { toProblem, type ApiProblem } from '@/lib/api-problem';
@@ -31,6 +31,9 @@ export interface PaymentContext {
   /** A refusal by our server, or no answer at all. */
   problem: ApiProblem | null;
 }
+
+/** What a view reads off a payment's state (see createPaymentMachine). */
+export type PaymentTag = 'busy' | 'choosingCard' | 'canRetry' | 'resumable' | 'final';
 
 export type PaymentEvent = { type: 'PAY'; paymentMethodId: string } | { type: 'RETRY'; paymentMethodId: string };
 
@@ -87,6 +90,10 @@ function notProvided(name: string): never {
  * confirming → paid; a declined card goes to `declined`, whose RETRY is a new attempt with
  * a new key; a problem with no settled answer keeps its key for the retry, so nothing is
  * charged twice. A PAY while charging is ignored.
+ *
+ * Tags say what a view shows: `busy` (a charge under way, or done), `choosingCard` (a card
+ * can be chosen and paid with), `canRetry` (RETRY is accepted), `resumable` (only the same
+ * attempt can go again), `final` (paying again cannot help).
  */
 export function createPaymentMachine(newKey: (previous: string | null) => string) {
   const machineSetup = setup({
@@ -94,6 +101,7 @@ export function createPaymentMachine(newKey: (previous: string | null) => string
       context: {} as PaymentContext,
       events: {} as PaymentEvent,
       input: {} as PaymentInput,
+      tags: {} as PaymentTag,
     },
     actors: {
       charge: fromPromise<Payment, ChargeRequest>(async () => notProvided('charge')),
@@ -158,11 +166,13 @@ export function createPaymentMachine(newKey: (previous: string | null) => string
     initial: 'idle',
     states: {
       idle: {
+        tags: ['choosingCard'],
         on: {
           PAY: { target: 'charging', actions: { type: 'startAttempt', params: ({ event }) => ({ paymentMethodId: event.paymentMethodId }) } },
         },
       },
       charging: {
+        tags: ['busy'],
         invoke: {
           id: 'charge',
           src: 'charge',
@@ -172,6 +182,7 @@ export function createPaymentMachine(newKey: (previous: string | null) => string
         },
       },
       authenticating: {
+        tags: ['busy'],
         invoke: {
           id: 'authenticate',
           src: 'authenticate',
@@ -183,6 +194,7 @@ export function createPaymentMachine(newKey: (previous: string | null) => string
         },
       },
       confirming: {
+        tags: ['busy'],
         invoke: {
           id: 'confirm',
           src: 'confirm',
@@ -192,26 +204,45 @@ export function createPaymentMachine(newKey: (previous: string | null) => string
         },
       },
       declined: {
+        tags: ['canRetry', 'choosingCard'],
         on: {
           RETRY: { target: 'charging', actions: { type: 'startAttempt', params: ({ event }) => ({ paymentMethodId: event.paymentMethodId }) } },
         },
       },
       problem: {
-        on: {
-          RETRY: [
-            { guard: 'outcomeUnknown', target: 'charging', actions: 'resumeAttempt' },
-            {
-              guard: 'canPayAgain',
-              target: 'charging',
-              actions: { type: 'startAttempt', params: ({ event }) => ({ paymentMethodId: event.paymentMethodId }) },
+        initial: 'sorting',
+        states: {
+          // Where the problem leaves the payment: the same attempt again, a new one, or neither.
+          sorting: {
+            always: [{ guard: 'outcomeUnknown', target: 'resumable' }, { guard: 'canPayAgain', target: 'payAgain' }, { target: 'final' }],
+          },
+          // No settled answer: the same attempt goes again, on the same card and key.
+          resumable: {
+            tags: ['canRetry', 'resumable'],
+            on: { RETRY: { target: '#payment.charging', actions: 'resumeAttempt' } },
+          },
+          payAgain: {
+            tags: ['canRetry', 'choosingCard'],
+            on: {
+              RETRY: {
+                target: '#payment.charging',
+                actions: { type: 'startAttempt', params: ({ event }) => ({ paymentMethodId: event.paymentMethodId }) },
+              },
             },
-          ],
+          },
+          // Paying again as is cannot succeed: the view offers a way out instead.
+          final: { tags: ['final'] },
         },
       },
-      paid: { type: 'final' },
+      // Still busy for the page: what was paid for stays as it is while the view moves on.
+      paid: { type: 'final', tags: ['busy'] },
     },
   });
 }
 
 /** Keys are random UUIDs: one per attempt. */
 export const paymentMachine = createPaymentMachine(() => crypto.randomUUID());
+
+export type PaymentMachine = typeof paymentMachine;
+/** A running payment, as a view renders it and sends it PAY and RETRY. */
+export type PaymentActorRef = ActorRefFrom<PaymentMachine>;

@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { HOURS_PER_WEEK } from '@/shared/working-hours';
 import type { components } from '@/generated/api';
+import { limits } from '@/generated/limits';
 import { toProblem, type ApiProblem } from '@/lib/api-problem';
 import { removeSession, writeSession } from '@/lib/storage';
 import { JOB_ROLES, type ExperienceLevel, type JobRole } from '@/shared/job-roles';
@@ -39,10 +40,10 @@ export const STEP_FIELDS: Record<Exclude<PostJobStep, 'review'>, ReadonlyArray<J
 
 /** The contract's JobInput limits, and our line between full-time and fractional hours. */
 export const JOB_LIMITS = {
-  title: { min: 3, max: 120 },
-  description: { min: 20, max: 5000 },
-  skills: { max: 15, length: 40 },
-  payCents: { min: 100, max: 10_000_000 },
+  title: { min: limits.JobInput.title.minLength, max: limits.JobInput.title.maxLength },
+  description: { min: limits.JobInput.description.minLength, max: limits.JobInput.description.maxLength },
+  skills: { max: limits.JobInput.skills.maxItems, length: limits.JobInput.skills.items.maxLength },
+  payCents: { min: limits.JobInput.pay_cents.minimum, max: limits.JobInput.pay_cents.maximum },
   hours: HOURS_PER_WEEK,
 } as const;
 
@@ -442,6 +443,9 @@ export const postJobMachine = setup({
     failedOn: (_, params: { error: unknown; step: PostJobStep }) => stepOfFailure(toProblem(params.error)) === params.step,
   },
   actions: {
+    /** For the app to provide: the job is stored as a draft (saved), or open (published); a no-op here. */
+    jobSaved: (_, _params: { job: EmployerJob | null }) => {},
+    jobPublished: (_, _params: { job: EmployerJob | null }) => {},
     chooseMethod: assign(({ context }, params: { method: HireType }) => ({
       method: params.method,
       fields: context.method === null ? { ...context.fields, hours_per_week: String(hoursLimits(params.method).usual) } : withMethod(context.fields, context.method, params.method),
@@ -643,8 +647,8 @@ export const postJobMachine = setup({
         },
       },
     },
-    saved: { type: 'final' },
-    published: { type: 'final' },
+    saved: { type: 'final', entry: { type: 'jobSaved', params: ({ context }) => ({ job: context.job }) } },
+    published: { type: 'final', entry: { type: 'jobPublished', params: ({ context }) => ({ job: context.job }) } },
   },
 });
 

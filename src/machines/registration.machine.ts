@@ -203,6 +203,10 @@ function notProvided(): never {
   throw new Error("registration machine: provide the 'register' actor");
 }
 
+/** The address the account was made for: the server's answer, else what was typed. */
+const registeredEmail = (context: { registeredEmail?: string | null; fields: { email: string } }) =>
+  context.registeredEmail ?? context.fields.email.trim();
+
 /**
  * One multi-step registration form: editing (step by step, every change kept in
  * the tab's draft), submitting (the 'register' actor gets the whole request
@@ -232,6 +236,8 @@ export function createRegistrationMachine<F extends RegistrationFields>(config: 
         isWholeNumber(params.step) && params.step >= 1 && params.step <= context.reached,
     },
     actions: {
+      /** For the app to provide (on to "check your inbox"); a no-op here. */
+      accountRegistered: (_, _params: { email: string }) => {},
       // A change clears the server's complaint about that field: it no longer describes what is there.
       updateFields: assign(({ context }, params: { fields: Partial<F> | undefined }) => {
         const update: Partial<F> = params.fields ?? {};
@@ -282,7 +288,7 @@ export function createRegistrationMachine<F extends RegistrationFields>(config: 
     id: config.id,
     context: ({ input }) => restoreContext(config, input),
     initial: 'editing',
-    output: ({ context }) => ({ email: context.registeredEmail ?? context.fields.email.trim() }),
+    output: ({ context }) => ({ email: registeredEmail(context) }),
     states: {
       editing: {
         on: {
@@ -340,7 +346,7 @@ export function createRegistrationMachine<F extends RegistrationFields>(config: 
           },
         },
       },
-      registered: { type: 'final' },
+      registered: { type: 'final', entry: { type: 'accountRegistered', params: ({ context }) => ({ email: registeredEmail(context) }) } },
     },
   });
 }

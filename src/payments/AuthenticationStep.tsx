@@ -1,8 +1,7 @@
 import type { components } from '@/generated/api';
+import type { AuthenticationOutcome } from './authentication-outcome';
 import { SandboxAuthentication } from './SandboxAuthentication';
 import { StripeAuthentication } from './StripeAuthentication';
-
-export type AuthenticationOutcome = 'completed' | 'failed';
 
 export interface AuthenticationStepProps {
   nextAction: components['schemas']['NextAction'];

@@ -1,14 +1,11 @@
 import { HStack, Stack, Text } from '@chakra-ui/react';
-import { useMachine } from '@xstate/react';
 import { m } from '@/generated/paraglide/messages.js';
-import { useLocale } from '@/lib/app-actors';
+import { useLocale } from '@/app/app-actors';
 import { formatMoney } from '@/shared/format';
-import { formSubmissionMachine, submitActor } from '@/machines/form-submission.machine';
 import { Button } from '@/ui/Button';
 import { Modal } from '@/ui/Modal';
-import { authenticateSandboxPayment } from './api';
-import type { AuthenticationOutcome } from './AuthenticationStep';
-import { useLatest } from './use-latest';
+import type { AuthenticationOutcome } from './authentication-outcome';
+import { useSandboxAuthentication } from './flows';
 
 type Answer = 'approve' | 'fail';
 
@@ -21,18 +18,7 @@ export interface SandboxAuthenticationProps {
 /** Test mode's stand-in for the bank's 3-D Secure page: the tester chooses how the check ends. */
 export function SandboxAuthentication({ providerPaymentId, amountCents, onDone }: SandboxAuthenticationProps) {
   const locale = useLocale();
-  const latest = useLatest({ providerPaymentId, onDone });
-  const [state, send] = useMachine(
-    formSubmissionMachine.provide({
-      actors: {
-        submit: submitActor(({ outcome }: { outcome: Answer }) => authenticateSandboxPayment(latest.current.providerPaymentId, outcome)),
-      },
-      actions: {
-        submitted: (_, { values }) => latest.current.onDone(values.outcome === 'approve' ? 'completed' : 'failed'),
-      },
-    }),
-    { input: {} },
-  );
+  const [state, send] = useSandboxAuthentication(providerPaymentId, onDone);
   const busy = state.matches('submitting');
   const answering = busy ? (state.context.values?.outcome as Answer) : null;
   const answer = (outcome: Answer) => send({ type: 'SUBMIT', values: { outcome } });

@@ -1,24 +1,22 @@
 import { Box, Input, SimpleGrid, Stack } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
-import { useMachine } from '@xstate/react';
 import { useId, useMemo } from 'react';
-import { useLatest } from './use-latest';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { m } from '@/generated/paraglide/messages.js';
+import { limits } from '@/generated/limits';
 import { useServerFieldErrors } from '@/lib/use-server-field-errors';
-import { formSubmissionMachine, submitActor } from '@/machines/form-submission.machine';
 import { Button } from '@/ui/Button';
 import { LabelledField } from '@/ui/LabelledField';
-import { attachPaymentMethod, createSandboxPaymentMethod, ensureCustomer, refreshPaymentMethods, type PaymentMethod } from './api';
-import { checkCardNumber, checkCvc, checkExpiry, digitsOf, formatCardNumber, formatExpiry, parseExpiry, type CardProblem } from './card-checks';
+import type { PaymentMethod } from './api';
+import { checkCardNumber, checkCvc, checkExpiry, formatCardNumber, formatExpiry, type CardProblem } from './card-checks';
 import { cardProblemText } from './card-labels';
+import { useSandboxCardSave } from './flows';
 import { SandboxTestCards } from './SandboxTestCards';
 
 // Limits from the contract's SandboxCardInput.
-const NAME_MAX = 100;
-const POSTAL_CODE_MAX = 12;
+const NAME_MAX = limits.SandboxCardInput.name.maxLength;
+const POSTAL_CODE_MAX = limits.SandboxCardInput.postal_code.maxLength;
 
 const checked = (check: (value: string) => CardProblem | null) =>
   z.string().superRefine((value, ctx) => {
@@ -56,9 +54,6 @@ export interface SandboxCardFormProps {
 /** The card form of test mode: the sandbox turns the card into a payment method, which is then saved. */
 export function SandboxCardForm({ customerId, submitLabel, onSaved }: SandboxCardFormProps) {
   const id = useId();
-  const queryClient = useQueryClient();
-  // The machine's actions are set once, at mount; these read the props of the moment.
-  const latest = useLatest({ customerId, onSaved });
   const schema = useMemo(cardSchema, []);
   const {
     register,
@@ -69,34 +64,10 @@ export function SandboxCardForm({ customerId, submitLabel, onSaved }: SandboxCar
     formState: { errors },
   } = useForm({ resolver: zodResolver(schema), defaultValues: EMPTY });
 
-  const [state, send] = useMachine(
-    formSubmissionMachine.provide({
-      actors: {
-        submit: submitActor(async (values: CardValues) => {
-          const customer = await ensureCustomer(latest.current.customerId);
-          // Non-null: the schema has checked the expiry.
-          const { month, year } = parseExpiry(values.expiry)!;
-          const method = await createSandboxPaymentMethod({
-            name: values.name,
-            number: digitsOf(values.number),
-            exp_month: month,
-            exp_year: year,
-            cvc: values.cvc.trim(),
-            ...(values.postal_code ? { postal_code: values.postal_code } : {}),
-          });
-          return attachPaymentMethod(method.id, customer);
-        }),
-      },
-      actions: {
-        submitted: (_, { output }) => {
-          reset(EMPTY);
-          void refreshPaymentMethods(queryClient);
-          latest.current.onSaved(output as PaymentMethod);
-        },
-      },
-    }),
-    { input: {} },
-  );
+  const [state, send] = useSandboxCardSave(customerId, (card) => {
+    reset(EMPTY);
+    onSaved(card);
+  });
 
   const { problem } = state.context;
   const { unplaced } = useServerFieldErrors(problem, setError, {

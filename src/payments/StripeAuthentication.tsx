@@ -4,7 +4,7 @@ import { m } from '@/generated/paraglide/messages.js';
 import { LoadProblem } from '@/ui/LoadProblem';
 import { LoadingSpinner } from '@/ui/LoadingSpinner';
 import { useProviderInfo } from './api';
-import type { AuthenticationOutcome } from './AuthenticationStep';
+import type { AuthenticationOutcome } from './authentication-outcome';
 import { StripeLoadProblem } from './StripeLoadProblem';
 import { useLatest } from './use-latest';
 import { useStripeJs } from './use-stripe-js';

@@ -1,14 +1,9 @@
 import { Box, Stack } from '@chakra-ui/react';
 import { PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
-import { useQueryClient } from '@tanstack/react-query';
-import { useMachine } from '@xstate/react';
 import { m } from '@/generated/paraglide/messages.js';
-import type { ApiProblem } from '@/lib/api-problem';
-import { formSubmissionMachine, submitActor } from '@/machines/form-submission.machine';
 import { Button } from '@/ui/Button';
-import { attachPaymentMethod, refreshPaymentMethods, type PaymentMethod } from './api';
-import type { Stripe, StripeElements } from './stripe-loader';
-import { useLatest } from './use-latest';
+import type { PaymentMethod } from './api';
+import { useStripeCardSave } from './flows';
 
 export interface StripeSetupFormProps {
   customerId: string;
@@ -16,40 +11,11 @@ export interface StripeSetupFormProps {
   onSaved: (card: PaymentMethod) => void;
 }
 
-interface SetupValues {
-  [key: string]: unknown;
-  stripe: Stripe;
-  elements: StripeElements;
-}
-
 /** Stripe's Payment Element: Stripe checks and confirms the card, then the app keeps it. */
 export function StripeSetupForm({ customerId, submitLabel, onSaved }: StripeSetupFormProps) {
   const stripe = useStripe();
   const elements = useElements();
-  const queryClient = useQueryClient();
-  const latest = useLatest({ customerId, onSaved });
-
-  const [state, send] = useMachine(
-    formSubmissionMachine.provide({
-      actors: {
-        submit: submitActor(async ({ stripe, elements }: SetupValues) => {
-          // Stripe shows its own 3-D Secure step here when the bank asks for one.
-          const { error, setupIntent } = await stripe.confirmSetup({ elements, redirect: 'if_required' });
-          if (error) throw { message: error.message ?? m.error_unexpected(), code: error.code ?? 'CARD_SETUP_FAILED' } satisfies ApiProblem;
-          const method = setupIntent.payment_method;
-          if (!method) throw { message: m.error_unexpected(), code: 'CARD_SETUP_FAILED' } satisfies ApiProblem;
-          return attachPaymentMethod(typeof method === 'string' ? method : method.id, latest.current.customerId);
-        }),
-      },
-      actions: {
-        submitted: (_, { output }) => {
-          void refreshPaymentMethods(queryClient);
-          latest.current.onSaved(output as PaymentMethod);
-        },
-      },
-    }),
-    { input: {} },
-  );
+  const [state, send] = useStripeCardSave(customerId, onSaved);
   const { problem } = state.context;
 
   return (

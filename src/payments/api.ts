@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { components } from '@/generated/api';
 import { $api, api } from '@/lib/api-client';
 import { unwrap } from '@/lib/api-problem';
+import { afterCardSaved } from '@/lib/cache';
 
 export type PaymentMethod = components['schemas']['PaymentMethod'];
 export type PaymentProviderInfo = components['schemas']['PaymentProviderInfo'];
@@ -14,12 +15,7 @@ export const useProviderInfo = () => $api.useQuery('get', '/stripe-info', {}, { 
 export const usePaymentMethods = () => $api.useQuery('get', '/employer/payment-methods');
 
 /** Every saved-card list on screen reads this key; a card saved or removed refreshes them. */
-export const refreshPaymentMethods = (queryClient: QueryClient) =>
-  Promise.all([
-    queryClient.invalidateQueries({ queryKey: ['get', '/employer/payment-methods'] }),
-    // The first card saved also creates the customer the info then names.
-    queryClient.invalidateQueries({ queryKey: ['get', '/stripe-info'] }),
-  ]);
+export const refreshPaymentMethods = (queryClient: QueryClient) => afterCardSaved(queryClient);
 
 /** The employer's customer at the provider: the one already known, or a new one (the server makes it once). */
 export async function ensureCustomer(knownCustomerId: string | null): Promise<string> {

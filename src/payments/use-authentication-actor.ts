@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useRef } from 'react';
 import { fromPromise } from 'xstate';
 import type { NextAction } from './api';
-import type { AuthenticationOutcome } from './AuthenticationStep';
+import type { AuthenticationOutcome } from './authentication-outcome';
 
 /**
  * Joins a payment machine's `authenticate` actor to <AuthenticationStep>: the actor

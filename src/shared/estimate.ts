@@ -1,4 +1,5 @@
 import type { components } from '../generated/api.js';
+import { limits } from '../generated/limits.js';
 import { FEES } from './fees.js';
 import { hourlyRateRange, JOB_ROLES, LEVEL_FACTOR, monthlySalaryRange } from './job-roles.js';
 import { firstMonth, monthlyCharge, parseDate } from './pricing.js';
@@ -142,10 +143,10 @@ export function alternative(line: EstimateLine): EstimateLine {
 
 /** The contract's bounds of an estimate (EstimateLine, EstimateRequest). */
 export const ESTIMATE_LIMITS = {
-  lines: 20,
-  headcount: { min: 1, max: 50 },
-  servicePeriodMonths: { min: 1, max: 36 },
-  name: { max: 120 },
+  lines: limits.EstimateRequest.lines.maxItems,
+  headcount: { min: limits.EstimateLine.headcount.minimum, max: limits.EstimateLine.headcount.maximum },
+  servicePeriodMonths: { min: limits.EstimateLine.service_period_months.minimum, max: limits.EstimateLine.service_period_months.maximum },
+  name: { max: limits.EstimateRequest.name.maxLength },
 } as const;
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);

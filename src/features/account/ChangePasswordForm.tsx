@@ -1,21 +1,17 @@
 import { Box, Heading, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
-import { useMachine } from '@xstate/react';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { m } from '@/generated/paraglide/messages.js';
-import { useAlert } from '@/lib/app-actors';
+import { limits } from '@/generated/limits';
 import { useServerFieldErrors } from '@/lib/use-server-field-errors';
-import { formSubmissionMachine } from '@/machines/form-submission.machine';
 import { Button } from '@/ui/Button';
 import { PasswordField } from '@/ui/PasswordField';
-import { notify } from '@/ui/toaster';
-import { changePasswordActor, sessionsQueryKey } from './api';
+import { useChangePassword } from './flows';
 
-const PASSWORD_MIN = 8;
-const PASSWORD_MAX = 128;
+const PASSWORD_MIN = limits.ChangePasswordRequest.new_password.minLength;
+const PASSWORD_MAX = limits.ChangePasswordRequest.new_password.maxLength;
 
 // Limits from the contract's ChangePasswordRequest; built at mount, in the language of the moment.
 const changePasswordSchema = () => {
@@ -38,8 +34,6 @@ const EMPTY = { current_password: '', new_password: '', confirm: '' };
 
 /** Change the password; the server signs out every other session. */
 export function ChangePasswordForm() {
-  const alert = useAlert();
-  const queryClient = useQueryClient();
   const schema = useMemo(changePasswordSchema, []);
   const {
     register,
@@ -49,20 +43,7 @@ export function ChangePasswordForm() {
     formState: { errors },
   } = useForm({ resolver: zodResolver(schema), defaultValues: EMPTY });
 
-  const [state, send] = useMachine(
-    formSubmissionMachine.provide({
-      actors: { submit: changePasswordActor },
-      actions: {
-        submitted: () => {
-          reset(EMPTY);
-          notify({ kind: 'success', title: m.account_password_changed() });
-          alert(m.account_password_changed_others(), 'success');
-          void queryClient.invalidateQueries({ queryKey: sessionsQueryKey() });
-        },
-      },
-    }),
-    { input: {} },
-  );
+  const [state, send] = useChangePassword(() => reset(EMPTY));
 
   const { problem } = state.context;
   const { unplaced } = useServerFieldErrors(problem, setError, {

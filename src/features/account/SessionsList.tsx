@@ -1,18 +1,15 @@
 import { Badge, Box, DataList, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { useQueryClient } from '@tanstack/react-query';
-import { useMachine } from '@xstate/react';
-import { useNavigate } from 'react-router';
 import { m } from '@/generated/paraglide/messages.js';
-import { useLocale, useSession } from '@/lib/app-actors';
-import { endSessionMachine, type SessionInfo } from '@/machines/end-session.machine';
+import { useLocale } from '@/app/app-actors';
+import type { SessionInfo } from '@/machines/end-session.machine';
 import type { Locale } from '@/machines/main.machine';
 import { Button } from '@/ui/Button';
 import { LoadingSpinner } from '@/ui/LoadingSpinner';
 import { Modal } from '@/ui/Modal';
 import { formatDateTime } from '@/shared/format';
-import { notify } from '@/ui/toaster';
-import { endSessionActor, sessionsQueryKey, useSessions } from './api';
+import { useSessions } from './api';
 import { describeDevice } from './device';
+import { useEndSession } from './flows';
 
 function When({ iso, locale }: { iso: string; locale: Locale }) {
   return <time dateTime={iso}>{formatDateTime(iso, locale)}</time>;
@@ -72,27 +69,8 @@ function SessionCard({ session, locale, onSignOut }: { session: SessionInfo; loc
 export function SessionsList() {
   const locale = useLocale();
   const sessions = useSessions();
-  const queryClient = useQueryClient();
-  const { signOut } = useSession();
-  const navigate = useNavigate();
 
-  const [state, send] = useMachine(
-    endSessionMachine.provide({
-      actors: { endSession: endSessionActor },
-      actions: {
-        sessionEnded: (_, { session }) => {
-          notify({ kind: 'success', title: m.account_session_ended({ device: describeDevice(session.user_agent) }) });
-          void queryClient.invalidateQueries({ queryKey: sessionsQueryKey() });
-        },
-        signOutHere: () => {
-          // Signing out first, in the same render as the move: the guard of /login
-          // would otherwise see a signed-in user there and send them home.
-          signOut();
-          void navigate('/login', { replace: true, flushSync: true });
-        },
-      },
-    }),
-  );
+  const [state, send] = useEndSession();
 
   const picked = state.context.session;
   const dialogOpen = state.matches('confirming') || state.matches('ending');

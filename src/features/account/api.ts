@@ -3,9 +3,6 @@ import { $api, api } from '@/lib/api-client';
 import { unwrap } from '@/lib/api-problem';
 import { submitActor } from '@/machines/form-submission.machine';
 
-/** The security page's list and whatever refreshes it share this key. */
-export const sessionsQueryKey = () => $api.queryOptions('get', '/auth/sessions').queryKey;
-
 export const useSessions = () => $api.useQuery('get', '/auth/sessions');
 
 export const changePasswordActor = submitActor(

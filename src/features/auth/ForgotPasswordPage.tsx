@@ -1,23 +1,21 @@
 import { Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMachine } from '@xstate/react';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { m } from '@/generated/paraglide/messages.js';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useServerFieldErrors } from '@/lib/use-server-field-errors';
-import { formSubmissionMachine } from '@/machines/form-submission.machine';
 import { Button } from '@/ui/Button';
-import { forgotPasswordActor } from './api';
 import { DevMailboxLink } from './DevMailboxLink';
 import { TextField } from './fields';
+import { useForgotPassword } from './flows';
 import { AuthColumn, Notice, PageHeading, useFocusWhen } from './layout';
 import { emailSchema } from './schemas';
 
 /** Asks for a reset link. The answer never says whether the address has an account. */
 export default function ForgotPasswordPage() {
-  const [state, send] = useMachine(formSubmissionMachine.provide({ actors: { submit: forgotPasswordActor } }), { input: {} });
+  const [state, send] = useForgotPassword();
   const sent = state.matches('succeeded');
   usePageTitle(sent ? m.auth_check_inbox_title() : m.auth_forgot_title());
 

@@ -1,18 +1,16 @@
 import { Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMachine } from '@xstate/react';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { m } from '@/generated/paraglide/messages.js';
-import { useSession } from '@/lib/app-actors';
+import { useSession } from '@/app/app-actors';
 import { usePageTitle } from '@/lib/use-page-title';
-import { loginMachine } from '@/machines/login.machine';
 import type { FromState } from '@/routes/guards';
 import { Button } from '@/ui/Button';
 import { PasswordField } from '@/ui/PasswordField';
-import { loginActor } from './api';
 import { TextField } from './fields';
+import { useLogin } from './flows';
 import { AuthColumn, Notice, PageHeading, useFocusWhen } from './layout';
 import { ResendLinkButton } from './ResendLink';
 import { returnPath } from './return-path';
@@ -21,23 +19,10 @@ import { loginSchema } from './schemas';
 export default function LoginPage() {
   usePageTitle(m.auth_login_title());
   const session = useSession();
-  const navigate = useNavigate();
   const location = useLocation();
   const target = returnPath((location.state as FromState | null)?.from);
 
-  const [state, send] = useMachine(
-    loginMachine.provide({
-      actors: { login: loginActor },
-      actions: {
-        signedIn: (_, { user }) => {
-          // One render for both: the guard around /login must never see a signed-in
-          // user still on /login, or it sends them home instead of back.
-          session.signedIn(user);
-          void navigate(target, { replace: true, flushSync: true });
-        },
-      },
-    }),
-  );
+  const [state, send] = useLogin(target);
 
   const schema = useMemo(loginSchema, []);
   const {

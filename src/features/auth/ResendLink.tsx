@@ -1,20 +1,12 @@
 import { Box, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMachine } from '@xstate/react';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { m } from '@/generated/paraglide/messages.js';
-import { formSubmissionMachine, RESEND_COOLDOWN_MS } from '@/machines/form-submission.machine';
 import { Button, type ButtonLook } from '@/ui/Button';
-import { resendLinkActor } from './api';
 import { TextField } from './fields';
+import { useResendLink } from './flows';
 import { emailSchema } from './schemas';
-
-function useResendLink() {
-  return useMachine(formSubmissionMachine.provide({ actors: { submit: resendLinkActor } }), {
-    input: { cooldownMs: RESEND_COOLDOWN_MS },
-  });
-}
 
 type ResendSnapshot = ReturnType<typeof useResendLink>[0];
 

@@ -1,17 +1,14 @@
 import { Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMachine } from '@xstate/react';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import { m } from '@/generated/paraglide/messages.js';
-import { useSession } from '@/lib/app-actors';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useServerFieldErrors } from '@/lib/use-server-field-errors';
-import { formSubmissionMachine } from '@/machines/form-submission.machine';
 import { Button } from '@/ui/Button';
 import { PasswordField } from '@/ui/PasswordField';
-import { resetPasswordActor } from './api';
+import { useResetPassword } from './flows';
 import { AuthColumn, Notice, PageHeading, useFocusWhen } from './layout';
 import { resetPasswordSchema } from './schemas';
 
@@ -44,19 +41,7 @@ function Done() {
 }
 
 function ResetPasswordForm({ token }: { token: string }) {
-  const session = useSession();
-  const [state, send] = useMachine(
-    formSubmissionMachine.provide({
-      actors: { submit: resetPasswordActor },
-      actions: {
-        // Every session of the account has ended on the server, this browser's included.
-        submitted: () => {
-          if (session.status === 'authenticated') session.signOut();
-        },
-      },
-    }),
-    { input: {} },
-  );
+  const [state, send] = useResetPassword();
   usePageTitle(m.auth_reset_title());
 
   const schema = useMemo(resetPasswordSchema, []);

@@ -1,20 +1,16 @@
 import { Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
-import { useMachine } from '@xstate/react';
 import { Link, useParams } from 'react-router';
 import { m } from '@/generated/paraglide/messages.js';
-import { useSession } from '@/lib/app-actors';
+import { useSession } from '@/app/app-actors';
 import { usePageTitle } from '@/lib/use-page-title';
-import { verifyEmailMachine } from '@/machines/verify-email.machine';
 import { Button } from '@/ui/Button';
 import { LoadingSpinner } from '@/ui/LoadingSpinner';
-import { verifyEmailActor } from './api';
+import { useVerifyEmail } from './flows';
 import { AuthColumn, Notice, PageHeading, useFocusWhen } from './layout';
 import { ResendLinkForm } from './ResendLink';
 
 function VerifyEmail({ token }: { token: string }) {
-  const [state, send] = useMachine(verifyEmailMachine.provide({ actors: { verifyEmail: verifyEmailActor } }), {
-    input: { token },
-  });
+  const [state, send] = useVerifyEmail(token);
   const { status } = useSession();
   const signedIn = status === 'authenticated';
   const settled = !state.matches('verifying');

@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { limits } from '@/generated/limits';
 import { m } from '@/generated/paraglide/messages.js';
 
-// Limits from the contract (openapi.yaml: Email, NewPassword, LoginRequest).
-export const EMAIL_MAX = 254;
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
+// Limits from the contract (Email, NewPassword; LoginRequest's password has the same maximum).
+export const EMAIL_MAX = limits.Email.maxLength;
+export const PASSWORD_MIN = limits.NewPassword.minLength;
+export const PASSWORD_MAX = limits.NewPassword.maxLength;
 
 // Built when a form mounts, so the messages are in the language of the moment.
 export const emailField = () =>

@@ -1,10 +1,9 @@
 import { HStack, Stack, Text } from '@chakra-ui/react';
-import { useMachine } from '@xstate/react';
 import type { ReactNode } from 'react';
 import { m } from '@/generated/paraglide/messages.js';
-import { formSubmissionMachine, submitActor } from '@/machines/form-submission.machine';
 import { Button } from '@/ui/Button';
 import { Modal } from '@/ui/Modal';
+import { useBillingConfirm } from './flows';
 
 export interface BillingConfirmProps {
   title: string;
@@ -24,13 +23,7 @@ export interface BillingConfirmProps {
  * use: a fresh submission machine each time, so one confirmation is one call.
  */
 export function BillingConfirm({ title, children, confirmLabel, dismissLabel, onConfirm, onDone, onClose }: BillingConfirmProps) {
-  const [state, send] = useMachine(
-    formSubmissionMachine.provide({
-      actors: { submit: submitActor(() => onConfirm()) },
-      actions: { submitted: () => onDone() },
-    }),
-    { input: {} },
-  );
+  const [state, send] = useBillingConfirm(onConfirm, onDone);
   const busy = state.matches('submitting');
   const problem = state.matches('failed') ? state.context.problem : null;
   return (

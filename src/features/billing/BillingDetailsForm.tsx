@@ -1,27 +1,25 @@
 import { Box, Input, NativeSelect, Stack, Textarea } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
-import { useMachine } from '@xstate/react';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { m } from '@/generated/paraglide/messages.js';
-import { useLocale } from '@/lib/app-actors';
+import { limits } from '@/generated/limits';
+import { useLocale } from '@/app/app-actors';
 import { intlLocale } from '@/shared/format';
 import { useServerFieldErrors } from '@/lib/use-server-field-errors';
-import { formSubmissionMachine, submitActor } from '@/machines/form-submission.machine';
 import { Button } from '@/ui/Button';
 import { LabelledField } from '@/ui/LabelledField';
 import { LoadingSpinner } from '@/ui/LoadingSpinner';
 import { LoadProblem } from '@/ui/LoadProblem';
-import { notify } from '@/ui/toaster';
-import { billingDetailsQueryKey, saveBillingDetails, useBillingDetails, useMerchantCategories, type BillingDetails, type MerchantCategory } from './api';
+import { useBillingDetails, useMerchantCategories, type BillingDetails, type MerchantCategory } from './api';
 import { merchantCategoryLabel } from './BillingDetailsCategories';
 import { BillingSection } from './BillingSection';
+import { useBillingDetailsSave } from './flows';
 
 // Limits from the contract's BillingDetails.
-const NAME_MAX = 200;
-const ADDRESS_MAX = 500;
+const NAME_MAX = limits.BillingDetails.name.maxLength;
+const ADDRESS_MAX = limits.BillingDetails.address.maxLength;
 
 const detailsSchema = () =>
   z.object({
@@ -29,7 +27,6 @@ const detailsSchema = () =>
     address: z.string().trim().max(ADDRESS_MAX, { error: () => m.api_field_too_long({ max: ADDRESS_MAX }) }),
     mcc: z.string(),
   });
-type DetailsValues = z.infer<ReturnType<typeof detailsSchema>>;
 
 /** The name, address and business category printed on invoices. */
 export function BillingDetailsSection() {
@@ -64,7 +61,6 @@ interface BillingDetailsFormProps {
 
 function BillingDetailsForm({ saved, categories }: BillingDetailsFormProps) {
   const locale = useLocale();
-  const queryClient = useQueryClient();
   const schema = useMemo(detailsSchema, []);
   const {
     register,
@@ -74,22 +70,7 @@ function BillingDetailsForm({ saved, categories }: BillingDetailsFormProps) {
     formState: { errors },
   } = useForm({ resolver: zodResolver(schema), defaultValues: { name: saved.name, address: saved.address, mcc: saved.mcc ?? '' } });
 
-  const [state, send] = useMachine(
-    formSubmissionMachine.provide({
-      actors: {
-        submit: submitActor(({ name, address, mcc }: DetailsValues) => saveBillingDetails({ name, address, mcc: mcc || null })),
-      },
-      actions: {
-        submitted: (_, { output }) => {
-          const details = output as BillingDetails;
-          reset({ name: details.name, address: details.address, mcc: details.mcc ?? '' });
-          queryClient.setQueryData(billingDetailsQueryKey(), details);
-          notify({ kind: 'success', title: m.billing_details_saved() });
-        },
-      },
-    }),
-    { input: {} },
-  );
+  const [state, send] = useBillingDetailsSave((details) => reset({ name: details.name, address: details.address, mcc: details.mcc ?? '' }));
   const { problem } = state.context;
   const { unplaced } = useServerFieldErrors(problem, setError, { name: 'name', address: 'address', mcc: 'mcc' });
 

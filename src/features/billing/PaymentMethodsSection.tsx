@@ -1,8 +1,7 @@
 import { Box, HStack, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { m } from '@/generated/paraglide/messages.js';
-import { toProblem } from '@/lib/api-problem';
 import { usePaymentMethods, type PaymentMethod } from '@/payments/api';
 import { isExpired } from '@/payments/card-checks';
 import { cardName } from '@/payments/card-labels';
@@ -13,9 +12,10 @@ import { LoadingSpinner } from '@/ui/LoadingSpinner';
 import { LoadProblem } from '@/ui/LoadProblem';
 import { Modal } from '@/ui/Modal';
 import { notify } from '@/ui/toaster';
-import { makeDefaultCard, refreshCards, removeCard } from './api';
+import { refreshCards, removeCard } from './api';
 import { BillingConfirm } from './BillingConfirm';
 import { BillingSection } from './BillingSection';
+import { useMakeDefaultCard } from './flows';
 
 /** The saved cards: add one, choose the one the monthly bill is charged to, remove one. */
 export function PaymentMethodsSection() {
@@ -23,14 +23,7 @@ export function PaymentMethodsSection() {
   const cards = usePaymentMethods();
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<PaymentMethod | null>(null);
-  const makeDefault = useMutation({
-    mutationFn: (card: PaymentMethod) => makeDefaultCard(card.id),
-    onSuccess: (_, card) => {
-      notify({ kind: 'success', title: m.billing_card_default_set({ card: cardName(card) }) });
-      return refreshCards(queryClient);
-    },
-    onError: (error) => notify({ kind: 'error', title: m.billing_card_action_failed(), comment: toProblem(error).message }),
-  });
+  const makeDefault = useMakeDefaultCard();
   const today = new Date();
 
   return (

@@ -1,6 +1,6 @@
 import { Stack, Text } from '@chakra-ui/react';
 import { m } from '@/generated/paraglide/messages.js';
-import { useLocale } from '@/lib/app-actors';
+import { useLocale } from '@/app/app-actors';
 import { formatDate, formatMoney } from '@/shared/format';
 import type { Locale } from '@/machines/main.machine';
 import type { SpendingsRange } from './spendings-range';

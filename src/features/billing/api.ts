@@ -1,9 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { fromPromise } from 'xstate';
 import type { components } from '@/generated/api';
 import { $api, api } from '@/lib/api-client';
 import { unwrap } from '@/lib/api-problem';
-import type { ChargeRequest, Payment } from '@/machines/payment.machine';
+import { afterCardChange, afterPayment, afterSubscriptionChange } from '@/lib/cache';
 
 export type BillingDetails = components['schemas']['BillingDetails'];
 export type FailedPayment = components['schemas']['FailedPayment'];
@@ -22,19 +21,12 @@ export const usePlatformAgreement = () => $api.useQuery('get', '/employer/check-
 export const useAddendum = () => $api.useQuery('get', '/employer/addendum');
 
 /** Saved cards: the list lives in src/payments, which every card form refreshes. */
-export const refreshCards = (queryClient: QueryClient) =>
-  queryClient.invalidateQueries({ queryKey: ['get', '/employer/payment-methods'] });
+export const refreshCards = (queryClient: QueryClient) => afterCardChange(queryClient);
 
-export const refreshSubscription = (queryClient: QueryClient) =>
-  queryClient.invalidateQueries({ queryKey: ['post', '/employer/check-subscription-status'] });
+export const refreshSubscription = (queryClient: QueryClient) => afterSubscriptionChange(queryClient);
 
 /** A payment went through: the failed list, the subscription's standing and the transactions change with it. */
-export const refreshAfterPayment = (queryClient: QueryClient) =>
-  Promise.all(
-    ['/employer/failed-payment', '/employer/spendings', '/employer/payment-methods'].map((path) =>
-      queryClient.invalidateQueries({ queryKey: ['get', path] }),
-    ).concat(refreshSubscription(queryClient)),
-  );
+export const refreshAfterPayment = (queryClient: QueryClient) => afterPayment(queryClient);
 
 export const removeCard = (id: string) =>
   unwrap(api.DELETE('/employer/stripe/delete-payment-method/{id}', { params: { path: { id } } }));
@@ -46,14 +38,3 @@ export const cancelSubscription = (id: string) =>
   unwrap(api.PUT('/employer/platform-subscriptions/{id}/cancel', { params: { path: { id } } }));
 
 export const saveBillingDetails = (details: BillingDetails) => unwrap(api.PUT('/employer/billing-details', { body: details }));
-
-/** The paymentMachine's 'charge' actor for a failed payment: billing only ever pays one again. */
-export const retryChargeActor = fromPromise<Payment, ChargeRequest>(({ input }) => {
-  if (input.kind !== 'retry') throw new Error('billing pays failed payments again only');
-  return unwrap(api.POST('/employer/hirestaff/retry-payment', { body: input.body }));
-});
-
-/** The paymentMachine's 'confirm' actor: the payment after the card's authentication step. */
-export const confirmPaymentActor = fromPromise<Payment, { paymentId: string }>(({ input }) =>
-  unwrap(api.POST('/employer/hirestaff/confirm-payment', { body: { payment_id: input.paymentId } })),
-);

@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router';
+import { parameterLimits } from '@/generated/limits';
 
 /** The dates of the payments shown, both days included; either end may be open. */
 export interface SpendingsRange {
@@ -35,7 +36,7 @@ export function rangeProblem({ from, to }: SpendingsRange): RangeProblem | undef
 }
 
 /** The contract's limit on `page`. */
-const PAGE_MAX = 10_000;
+const PAGE_MAX = parameterLimits.page.maximum;
 
 export interface SpendingsParams {
   range: SpendingsRange;

@@ -1,19 +1,17 @@
 import { Box, Heading, HStack, Link as ChakraLink, Stack, Text, Textarea } from '@chakra-ui/react';
-import { useQueryClient } from '@tanstack/react-query';
-import { useMachine } from '@xstate/react';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { m } from '@/generated/paraglide/messages.js';
-import { useSession } from '@/lib/app-actors';
-import { APPLY_NOTE_MAX, jobApplicationMachine, type ApplicationRef } from '@/machines/jobApplication.machine';
+import { useSession } from '@/app/app-actors';
+import { APPLY_NOTE_MAX, type ApplicationRef } from '@/machines/jobApplication.machine';
 import type { FromState } from '@/routes/guards';
 import { Button } from '@/ui/Button';
 import { LabelledField } from '@/ui/LabelledField';
 import { LoadingSpinner } from '@/ui/LoadingSpinner';
 import { ConfirmModal } from '@/ui/ConfirmModal';
 import { StatusBadge } from '@/ui/StatusBadge';
-import { notify } from '@/ui/toaster';
-import { applyActor, refreshCandidateData, withdrawActor, type JobView } from './api';
+import type { JobView } from './api';
+import { useJobApplication } from './flows';
 import { APPLIED_JOBS_PATH } from './paths';
 
 function Panel({ children }: { children: ReactNode }) {
@@ -86,26 +84,8 @@ function InvitationMessage({ job }: { job: JobView }) {
 }
 
 function CandidateApply({ job }: { job: JobView }) {
-  const queryClient = useQueryClient();
   const [note, setNote] = useState('');
-  const [state, send] = useMachine(
-    jobApplicationMachine.provide({
-      actors: { apply: applyActor, withdraw: withdrawActor },
-      actions: {
-        applied: () => {
-          notify({ kind: 'success', title: m.cand_apply_sent({ company: job.company_name }) });
-          void refreshCandidateData(queryClient);
-        },
-        withdrawn: () => {
-          notify({ kind: 'success', title: m.cand_invitation_declined() });
-          void refreshCandidateData(queryClient);
-        },
-        // The job may have closed, or an application already exist: the page shows what the server knows.
-        applyFailed: () => void refreshCandidateData(queryClient),
-      },
-    }),
-    { input: { jobId: job.id, application: job.my_application ?? null } },
-  );
+  const [state, send] = useJobApplication(job);
   const { application, problem } = state.context;
 
   if (state.matches('withdrawn')) {

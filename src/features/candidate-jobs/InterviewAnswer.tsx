@@ -1,23 +1,15 @@
 import { chakra, Fieldset, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
-import { useQueryClient } from '@tanstack/react-query';
-import { useMachine } from '@xstate/react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { m } from '@/generated/paraglide/messages.js';
-import { useLocale } from '@/lib/app-actors';
-import { INTERVIEW_NOTE_MAX, interviewAnswerMachine } from '@/machines/interviewAnswer.machine';
+import { useLocale } from '@/app/app-actors';
+import { INTERVIEW_NOTE_MAX } from '@/machines/interviewAnswer.machine';
 import { Button } from '@/ui/Button';
 import { LabelledField } from '@/ui/LabelledField';
 import { ConfirmModal } from '@/ui/ConfirmModal';
 import { Modal } from '@/ui/Modal';
-import { notify } from '@/ui/toaster';
-import {
-  acceptInterviewActor,
-  declineInterviewActor,
-  refreshCandidateData,
-  rescheduleInterviewActor,
-  type CandidateInterview,
-} from './api';
+import type { CandidateInterview } from './api';
 import { EmployerTime } from './EmployerTime';
+import { useInterviewAnswer } from './flows';
 import { formatSlot } from './time-zone';
 
 const focusRing = { outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' };
@@ -25,28 +17,9 @@ const focusRing = { outline: '2px solid', outlineColor: 'brand.focusRing', outli
 /** Pick one proposed time and accept it; or decline; or ask for other times. */
 export function InterviewAnswer({ interview }: { interview: CandidateInterview }) {
   const locale = useLocale();
-  const queryClient = useQueryClient();
   const [declineNote, setDeclineNote] = useState('');
   const [rescheduleNote, setRescheduleNote] = useState('');
-  const [state, send] = useMachine(
-    interviewAnswerMachine.provide({
-      actors: { accept: acceptInterviewActor, decline: declineInterviewActor, reschedule: rescheduleInterviewActor },
-      actions: {
-        answered: (_, { interview: answered, answer }) => {
-          const job = answered.job.title;
-          const title =
-            answer === 'accepted'
-              ? m.cand_interview_accepted_toast({ job, time: formatSlot(answered.scheduled_at ?? '', locale) })
-              : answer === 'declined'
-                ? m.cand_interview_declined_toast({ job })
-                : m.cand_interview_reschedule_toast({ company: answered.employer.company_name });
-          notify({ kind: 'success', title });
-          void refreshCandidateData(queryClient);
-        },
-      },
-    }),
-    { input: { interviewId: interview.id, proposedTimes: interview.proposed_times } },
-  );
+  const [state, send] = useInterviewAnswer(interview);
   const { time, timeMissing, noteInvalid, problem } = state.context;
   const rescheduleNoteRef = useRef<HTMLTextAreaElement>(null);
   // A refused note is where the candidate goes next.

@@ -1,7 +1,7 @@
 import { Box, DataList, HStack, Heading, Link as ChakraLink, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { Link } from 'react-router';
 import { m } from '@/generated/paraglide/messages.js';
-import { useLocale } from '@/lib/app-actors';
+import { useLocale } from '@/app/app-actors';
 import { INTERVIEW_STATUSES, interviewStatusLabel } from '@/lib/labels';
 import { usePageTitle } from '@/lib/use-page-title';
 import { interviewMachine } from '@/machines/interview.machine';

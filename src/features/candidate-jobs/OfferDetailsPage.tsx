@@ -1,7 +1,7 @@
 import { HStack, Heading, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { Link, useParams } from 'react-router';
 import { m } from '@/generated/paraglide/messages.js';
-import { useLocale } from '@/lib/app-actors';
+import { useLocale } from '@/app/app-actors';
 import { formatDateTime } from '@/shared/format';
 import { usePageTitle } from '@/lib/use-page-title';
 import { LoadingSpinner } from '@/ui/LoadingSpinner';

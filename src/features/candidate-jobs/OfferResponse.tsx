@@ -1,16 +1,14 @@
 import { chakra, Fieldset, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
-import { useQueryClient } from '@tanstack/react-query';
-import { useMachine } from '@xstate/react';
 import { useState } from 'react';
 import { m } from '@/generated/paraglide/messages.js';
 import { declineReasonLabel } from '@/lib/labels';
-import { DECLINE_COMMENT_MAX, DECLINE_REASONS, offerResponseMachine, type DeclineReason } from '@/machines/offerResponse.machine';
+import { DECLINE_COMMENT_MAX, DECLINE_REASONS, type DeclineReason } from '@/machines/offerResponse.machine';
 import { Button } from '@/ui/Button';
 import { LabelledField } from '@/ui/LabelledField';
 import { ConfirmModal } from '@/ui/ConfirmModal';
 import { Modal } from '@/ui/Modal';
-import { notify } from '@/ui/toaster';
-import { acceptOfferActor, declineOfferActor, refreshCandidateData, type CandidateOffer } from './api';
+import type { CandidateOffer } from './api';
+import { useOfferResponse } from './flows';
 import { AcceptedExplanation } from './OfferOutcome';
 import { OfferExpiry } from './OfferExpiry';
 
@@ -18,25 +16,9 @@ const focusRing = { outline: '2px solid', outlineColor: 'brand.focusRing', outli
 
 /** The candidate's answer to a pending offer: accept after confirming, or decline with a reason. */
 export function OfferResponse({ offer }: { offer: CandidateOffer }) {
-  const queryClient = useQueryClient();
   const [reason, setReason] = useState<DeclineReason | null>(null);
   const [comment, setComment] = useState('');
-  const [state, send] = useMachine(
-    offerResponseMachine.provide({
-      actors: { accept: acceptOfferActor, decline: declineOfferActor },
-      actions: {
-        answered: (_, { answer }) => {
-          notify({
-            kind: 'success',
-            title: answer === 'accepted' ? m.cand_offer_accepted_toast({ job: offer.job.title }) : m.cand_offer_declined_toast({ job: offer.job.title }),
-          });
-          void refreshCandidateData(queryClient);
-        },
-        expired: () => void refreshCandidateData(queryClient),
-      },
-    }),
-    { input: { offerId: offer.id, expiresAt: offer.expires_at } },
-  );
+  const [state, send] = useOfferResponse(offer);
   const { problem, reasonMissing } = state.context;
 
   if (state.matches('accepted')) return <AcceptedExplanation company={offer.employer.company_name} />;

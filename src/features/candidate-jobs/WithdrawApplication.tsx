@@ -1,12 +1,9 @@
 import { Text } from '@chakra-ui/react';
-import { useQueryClient } from '@tanstack/react-query';
-import { useMachine } from '@xstate/react';
 import { m } from '@/generated/paraglide/messages.js';
-import { jobApplicationMachine, type ApplicationRef } from '@/machines/jobApplication.machine';
+import type { ApplicationRef } from '@/machines/jobApplication.machine';
 import { Button } from '@/ui/Button';
 import { ConfirmModal } from '@/ui/ConfirmModal';
-import { notify } from '@/ui/toaster';
-import { applyActor, refreshCandidateData, withdrawActor } from './api';
+import { useWithdrawal } from './flows';
 
 interface Props {
   jobId: string;
@@ -17,20 +14,8 @@ interface Props {
 
 /** Withdraw an application, or decline an invitation, after a confirmation. Shown only where the lifecycle allows it. */
 export function WithdrawApplication({ jobId, jobTitle, company, application }: Props) {
-  const queryClient = useQueryClient();
   const invited = application.status === 'invited';
-  const [state, send] = useMachine(
-    jobApplicationMachine.provide({
-      actors: { apply: applyActor, withdraw: withdrawActor },
-      actions: {
-        withdrawn: () => {
-          notify({ kind: 'success', title: invited ? m.cand_invitation_declined() : m.cand_withdrawn({ job: jobTitle }) });
-          void refreshCandidateData(queryClient);
-        },
-      },
-    }),
-    { input: { jobId, application } },
-  );
+  const [state, send] = useWithdrawal({ id: jobId, title: jobTitle }, application);
   const open = state.matches('confirmingWithdraw') || state.matches('withdrawing');
   const action = invited ? m.cand_invitation_decline() : m.cand_withdraw();
   const { problem } = state.context;

@@ -1,4 +1,3 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { fromPromise } from 'xstate';
 import type { components, operations } from '@/generated/api';
 import { $api, api } from '@/lib/api-client';
@@ -33,21 +32,6 @@ export const useMyInterviews = (query: InterviewsQuery) => $api.useQuery('get', 
 export const useMyOffers = (query: OffersQuery) => $api.useQuery('get', '/candidate/offers', { params: { query } });
 
 export const useMyActiveJob = () => $api.useQuery('get', '/candidate/active-job');
-
-// What any answer of the candidate can change: the job's "you applied" mark, their lists, their home.
-const CANDIDATE_PATHS = new Set([
-  '/jobs',
-  '/jobs/{id}',
-  '/candidate/applications',
-  '/candidate/interviews',
-  '/candidate/offers',
-  '/candidate/active-job',
-  '/candidate/dashboard',
-]);
-
-/** Refetches every candidate-side list and page; openapi-react-query keys are [method, path, init]. */
-export const refreshCandidateData = (queryClient: QueryClient) =>
-  queryClient.invalidateQueries({ predicate: ({ queryKey }) => CANDIDATE_PATHS.has(String(queryKey[1])) });
 
 export const applyActor = fromPromise<CandidateApplication, { jobId: string; note: string }>(({ input }) =>
   unwrap(

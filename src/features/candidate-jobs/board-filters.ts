@@ -1,3 +1,4 @@
+import { parameterLimits } from '@/generated/limits';
 import { isCountryCode } from '@/lib/countries';
 import { EXPERIENCE_LEVELS, HIRE_TYPES, INDUSTRIES, type ExperienceLevel, type HireType, type Industry } from '@/lib/labels';
 import { industryOf, jobRoleIds, type JobRole } from '@/shared/job-roles';
@@ -19,8 +20,8 @@ export interface BoardFilters {
 }
 
 // The contract's limits, so a hand-edited URL never turns into a 400.
-export const QUERY_MAX = 100;
-const PAGE_MAX = 10_000;
+export const QUERY_MAX = parameterLimits.q.maxLength;
+const PAGE_MAX = parameterLimits.page.maximum;
 
 export const NO_FILTERS: BoardFilters = { q: '', page: 1 };
 

@@ -1,6 +1,7 @@
 import { useSearchParams } from 'react-router';
+import { parameterLimits } from '@/generated/limits';
 
-const PAGE_MAX = 10_000;
+const PAGE_MAX = parameterLimits.page.maximum;
 
 /**
  * A list's status filter and page, kept in the URL so a filtered list survives a

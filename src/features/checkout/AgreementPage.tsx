@@ -1,7 +1,7 @@
 import { Box, Heading, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { Link } from 'react-router';
 import { m } from '@/generated/paraglide/messages.js';
-import { useLocale } from '@/lib/app-actors';
+import { useLocale } from '@/app/app-actors';
 import { formatDate } from '@/shared/format';
 import { usePageTitle } from '@/lib/use-page-title';
 import { msaAccepted, platformAccepted } from '@/machines/contractActivation.machine';
@@ -11,7 +11,7 @@ import { LoadProblem } from '@/ui/LoadProblem';
 import { PageColumn } from '@/ui/PageColumn';
 import { PageHeader } from '@/ui/PageHeader';
 import type { AgreementSection } from './agreement-texts';
-import { useContractActivation, type AgreementsSend, type AgreementsSnapshot } from './use-checkout-machines';
+import { useContractActivation, type AgreementsSend, type AgreementsSnapshot } from './flows';
 
 export type AgreementKind = 'msa' | 'platform';
 

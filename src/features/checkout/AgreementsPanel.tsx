@@ -7,7 +7,7 @@ import type { Locale } from '@/machines/main.machine';
 import { Button } from '@/ui/Button';
 import { LoadingSpinner } from '@/ui/LoadingSpinner';
 import { LoadProblem } from '@/ui/LoadProblem';
-import type { AgreementsSend, AgreementsSnapshot } from './use-checkout-machines';
+import type { AgreementsSend, AgreementsSnapshot } from './flows';
 
 interface AgreementRowProps {
   title: string;

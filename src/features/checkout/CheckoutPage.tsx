@@ -1,8 +1,9 @@
 import { Box, Heading, Stack } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+import { useSelector } from '@xstate/react';
+import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { m } from '@/generated/paraglide/messages.js';
-import { useLocale, useSession } from '@/lib/app-actors';
+import { useLocale, useSession } from '@/app/app-actors';
 import { countryName } from '@/lib/countries';
 import { formatMoney } from '@/shared/format';
 import { usePageTitle } from '@/lib/use-page-title';
@@ -18,13 +19,13 @@ import { RoleGate } from '@/ui/RoleGate';
 import { notify } from '@/ui/toaster';
 import { AgreementsPanel } from './AgreementsPanel';
 import { useChosenCard } from './CardChoice';
+import { CheckoutPayment } from './CheckoutPayment';
 import { CheckoutSummary } from './CheckoutSummary';
 import { CouponField } from './CouponField';
 import { FailedPayments } from './FailedPayments';
+import { useCheckout } from './flows';
 import { hireSuccessfulPath } from './hire-successful-path';
 import { OfferBreakdown } from './OfferBreakdown';
-import { PaymentPanel } from './PaymentPanel';
-import { useCheckoutMachine, useContractActivation, useCouponMachine } from './use-checkout-machines';
 
 function useCheckoutInput(): CheckoutInput {
   const [params] = useSearchParams();
@@ -48,25 +49,19 @@ function Checkout() {
   usePageTitle(m.checkout_title());
   const locale = useLocale();
   const navigate = useNavigate();
-  const [checkout, sendCheckout] = useCheckoutMachine(useCheckoutInput());
-  const [coupon, sendCoupon] = useCouponMachine();
-  const [agreements, sendAgreements] = useContractActivation();
-  const [paying, setPaying] = useState(false);
+  const { checkout, send: sendCheckout, finishAuthentication } = useCheckout(useCheckoutInput());
   const [card, setCard] = useChosenCard();
-  // A new attempt after the checkout was loaded again starts a new payment, even at the same total.
-  const [generation, setGeneration] = useState(0);
   const { context } = checkout;
-
-  const appliedType = coupon.matches('applied') ? coupon.context.type : null;
-  const appliedAmount = coupon.context.amount;
-  useEffect(() => {
-    sendCheckout({ type: 'SET_COUPON', coupon: appliedType ? { type: appliedType, amount: appliedAmount } : null });
-  }, [appliedType, appliedAmount, sendCheckout]);
+  // Invoked by the checkout for as long as it runs.
+  const couponRef = checkout.children.coupon!;
+  const agreementsRef = checkout.children.agreements!;
+  const coupon = useSelector(couponRef, (snapshot) => snapshot);
+  const agreements = useSelector(agreementsRef, (snapshot) => snapshot);
+  const paying = context.paying;
 
   const ticked = selectedOffers(context);
   const offerIds = ticked.map((offer) => offer.employment_offer.id);
-  const couponCode = appliedType ? coupon.context.code : undefined;
-  const ready = checkout.matches({ offers: 'ready' });
+  const ready = checkout.hasTag('offersReady');
   const blockedReason = !ready
     ? m.checkout_blocked_loading()
     : offerIds.length === 0
@@ -76,10 +71,6 @@ function Checkout() {
         : null;
 
   const paid = (payment: Payment) => void navigate(hireSuccessfulPath(payment.id), { state: { payment } });
-  const reload = () => {
-    sendCheckout({ type: 'RELOAD' });
-    setGeneration((n) => n + 1);
-  };
   const failedPaymentPaid = (payment: Payment) => {
     if (payment.kind === 'hire') return paid(payment);
     notify({ kind: 'success', title: m.checkout_failed_paid() });
@@ -89,7 +80,7 @@ function Checkout() {
   const failedPayments = (
     <FailedPayments
       payments={context.failedPayments}
-      error={checkout.matches({ failedPayments: 'failed' }) ? context.failedPaymentsError : null}
+      error={checkout.hasTag('failedPaymentsFailed') ? context.failedPaymentsError : null}
       onRetryLoad={() => sendCheckout({ type: 'RELOAD_FAILED_PAYMENTS' })}
       onPaid={failedPaymentPaid}
       locale={locale}
@@ -97,7 +88,7 @@ function Checkout() {
   );
 
   let body;
-  if (checkout.matches({ offers: 'failed' })) {
+  if (checkout.hasTag('offersFailed')) {
     body = (
       <LoadProblem
         error={{ message: context.error ?? m.checkout_load_failed(), code: 'CHECKOUT' }}
@@ -147,28 +138,30 @@ function Checkout() {
         <CheckoutSummary
           context={context}
           tickedCount={ticked.length}
-          couponCode={couponCode ?? null}
+          couponCode={context.couponCode}
           locale={locale}
-          coupon={<CouponField coupon={coupon} send={sendCoupon} offerId={offerIds[0] ?? null} locked={paying} />}
+          coupon={<CouponField coupon={coupon} send={couponRef.send} offerId={offerIds[0] ?? null} locked={paying} />}
         />
-        <AgreementsPanel state={agreements} send={sendAgreements} locale={locale} />
+        <AgreementsPanel state={agreements} send={agreementsRef.send} locale={locale} />
         <Stack as="section" aria-labelledby="checkout-payment" gap="3">
           <Heading as="h2" size="lg" id="checkout-payment">
             {m.checkout_payment_title()}
           </Heading>
-          <PaymentPanel
-            key={`${generation}|${offerIds.join(',')}|${context.total}|${couponCode ?? ''}`}
-            id="checkout-pay"
-            input={{ mode: 'checkout', offerIds, expectedTotalCents: context.total, couponCode }}
-            payLabel={m.checkout_pay_amount({ amount: formatMoney(context.total, locale) })}
-            blockedReason={blockedReason}
-            onPaid={paid}
-            onReload={reload}
-            reloadLabel={m.checkout_review_new_total()}
-            onBusyChange={setPaying}
-            card={card}
-            onCardChange={setCard}
-          />
+          {checkout.children.payment ? (
+            <CheckoutPayment
+              key={checkout.children.payment.sessionId}
+              id="checkout-pay"
+              payment={checkout.children.payment}
+              onAuthenticated={finishAuthentication}
+              payLabel={m.checkout_pay_amount({ amount: formatMoney(context.total, locale) })}
+              blockedReason={blockedReason}
+              onPaid={paid}
+              onReload={() => sendCheckout({ type: 'RELOAD' })}
+              reloadLabel={m.checkout_review_new_total()}
+              card={card}
+              onCardChange={setCard}
+            />
+          ) : null}
         </Stack>
       </>
     );

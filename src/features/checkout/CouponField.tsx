@@ -3,11 +3,12 @@ import { useState } from 'react';
 import { m } from '@/generated/paraglide/messages.js';
 import { Button } from '@/ui/Button';
 import { LabelledField } from '@/ui/LabelledField';
-import type { CouponSnapshot, CouponSend } from './use-checkout-machines';
+import type { SnapshotFrom } from 'xstate';
+import type { CouponEvent, couponMachine } from '@/machines/coupon.machine';
 
 export interface CouponFieldProps {
-  coupon: CouponSnapshot;
-  send: CouponSend;
+  coupon: SnapshotFrom<typeof couponMachine>;
+  send: (event: CouponEvent) => void;
   /** The offer the server checks the coupon against; none while no offer is ticked. */
   offerId: string | null;
   locked: boolean;
@@ -16,7 +17,7 @@ export interface CouponFieldProps {
 /** Applying a coupon code to the fees of this payment, or removing the one applied. */
 export function CouponField({ coupon, send, offerId, locked }: CouponFieldProps) {
   const [code, setCode] = useState('');
-  if (coupon.matches('applied')) {
+  if (coupon.hasTag('applied')) {
     return (
       <HStack justify="space-between" gap="3" flexWrap="wrap" role="status">
         <Text>{m.checkout_coupon_applied({ code: coupon.context.code })}</Text>
@@ -35,7 +36,7 @@ export function CouponField({ coupon, send, offerId, locked }: CouponFieldProps)
       </HStack>
     );
   }
-  const applying = coupon.matches('applying');
+  const applying = coupon.hasTag('busy');
   return (
     <chakra.form
       noValidate

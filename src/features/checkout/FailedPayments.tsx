@@ -5,9 +5,10 @@ import { formatDateTime, formatMoney } from '@/shared/format';
 import type { FailedPayment } from '@/machines/checkout.machine';
 import type { Locale } from '@/machines/main.machine';
 import type { Payment } from '@/machines/payment.machine';
+import { usePaymentRetry } from '@/payments/flows';
 import { Button } from '@/ui/Button';
 import { useChosenCard } from './CardChoice';
-import { PaymentPanel } from './PaymentPanel';
+import { CheckoutPayment } from './CheckoutPayment';
 
 export interface FailedPaymentsProps {
   payments: FailedPayment[];
@@ -22,6 +23,34 @@ interface FailedPaymentCardProps {
   onPaid: (payment: Payment) => void;
   onReload: () => void;
   locale: Locale;
+}
+
+interface FailedPaymentRetryProps {
+  item: FailedPayment;
+  payLabel: string;
+  onPaid: (payment: Payment) => void;
+  onReload: () => void;
+  card: string | null;
+  onCardChange: (paymentMethodId: string) => void;
+}
+
+/** The failed payment paid again, its own payment running while it is shown. */
+function FailedPaymentRetry({ item, payLabel, onPaid, onReload, card, onCardChange }: FailedPaymentRetryProps) {
+  const { payment, finishAuthentication } = usePaymentRetry(item.payment.id);
+  return (
+    <CheckoutPayment
+      id={`retry-${item.payment.id}`}
+      payment={payment}
+      onAuthenticated={finishAuthentication}
+      payLabel={payLabel}
+      blockedReason={null}
+      onPaid={onPaid}
+      onReload={onReload}
+      reloadLabel={m.checkout_failed_reload()}
+      card={card}
+      onCardChange={onCardChange}
+    />
+  );
 }
 
 function FailedPaymentCard({ item, onPaid, onReload, locale }: FailedPaymentCardProps) {
@@ -44,17 +73,14 @@ function FailedPaymentCard({ item, onPaid, onReload, locale }: FailedPaymentCard
           {m.checkout_failed_attempts({ count: item.attempts, date: formatDateTime(item.last_attempt_at, locale) })}
         </Text>
         {retrying ? (
-          <PaymentPanel
-            id={`retry-${payment.id}`}
-            input={{ mode: 'retry', paymentId: payment.id }}
+          <FailedPaymentRetry
+            item={item}
             payLabel={m.checkout_pay_amount({ amount })}
-            blockedReason={null}
             onPaid={onPaid}
             onReload={() => {
               setRetrying(false);
               onReload();
             }}
-            reloadLabel={m.checkout_failed_reload()}
             card={card}
             onCardChange={setCard}
           />

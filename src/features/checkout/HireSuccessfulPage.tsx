@@ -3,7 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { m } from '@/generated/paraglide/messages.js';
-import { useLocale } from '@/lib/app-actors';
+import { useLocale } from '@/app/app-actors';
+import { afterHire } from '@/lib/cache';
 import { formatDate, formatMoney } from '@/shared/format';
 import { removeSession } from '@/lib/storage';
 import { usePageTitle } from '@/lib/use-page-title';
@@ -18,9 +19,6 @@ import { PageColumn } from '@/ui/PageColumn';
 import { PageHeader } from '@/ui/PageHeader';
 import { RoleGate } from '@/ui/RoleGate';
 import { useLatestSpendings, useLatestStaff, type Staff } from './api';
-
-/** Lists a paid checkout changes: offers become staff, the dashboard's counts move. */
-const CHANGED_BY_HIRING = ['/employer/jobs/applicants/alloffers', '/employer/hiredstaffs', '/employer/dashboard', '/employer/spendings'];
 
 function Links({ invoiceId }: { invoiceId: string | null }) {
   return (
@@ -157,7 +155,7 @@ function HireSuccessful() {
   useEffect(() => {
     // Paid: the saved checkout is spent, and the lists it changed are stale.
     removeSession(CHECKOUT_KEY);
-    for (const path of CHANGED_BY_HIRING) void queryClient.invalidateQueries({ queryKey: ['get', path] });
+    void afterHire(queryClient);
   }, [queryClient]);
 
   return (

@@ -5,7 +5,6 @@ import { isApiProblem, unwrap } from '@/lib/api-problem';
 import type { CheckoutInitiation, FailedPaymentList } from '@/machines/checkout.machine';
 import type { Agreements, ActivateMsaInput, Msa, PlatformAgreement } from '@/machines/contractActivation.machine';
 import type { CheckCouponInput, CouponCheck } from '@/machines/coupon.machine';
-import type { ChargeRequest, Payment } from '@/machines/payment.machine';
 
 export type Staff = components['schemas']['Staff'];
 export type Spending = components['schemas']['Spending'];
@@ -50,17 +49,6 @@ export const activateMsaActor = fromPromise<Msa, ActivateMsaInput>(({ input }) =
 
 export const acceptPlatformAgreementActor = fromPromise<PlatformAgreement>(() =>
   unwrap(api.PUT('/employer/update-platform-agreement', { body: { agreement_type: 'standard' } })),
-);
-
-/** The paymentMachine's 'charge' and 'confirm' actors. */
-export const chargeActor = fromPromise<Payment, ChargeRequest>(({ input }) =>
-  input.kind === 'checkout'
-    ? unwrap(api.POST('/employer/hirestaff-v2', { body: input.body }))
-    : unwrap(api.POST('/employer/hirestaff/retry-payment', { body: input.body })),
-);
-
-export const confirmPaymentActor = fromPromise<Payment, { paymentId: string }>(({ input }) =>
-  unwrap(api.POST('/employer/hirestaff/confirm-payment', { body: { payment_id: input.paymentId } })),
 );
 
 /** The largest page the API serves; a checkout pays for at most 20 offers. */

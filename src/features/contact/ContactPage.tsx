@@ -1,24 +1,21 @@
 import { useMemo } from 'react';
 import { Alert, Box, Heading, Input, Link as ChakraLink, Stack, Text, Textarea } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMachine } from '@xstate/react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import type { components } from '@/generated/api';
 import { m } from '@/generated/paraglide/messages.js';
-import { api } from '@/lib/api-client';
-import { useLocale } from '@/lib/app-actors';
-import { unwrap } from '@/lib/api-problem';
+import { useLocale } from '@/app/app-actors';
 import { useMetaDescription } from '@/lib/use-page-meta';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useServerFieldErrors } from '@/lib/use-server-field-errors';
-import { formSubmissionMachine, submitActor } from '@/machines/form-submission.machine';
 import { Button } from '@/ui/Button';
 import { HoneypotField } from '@/ui/HoneypotField';
 import { LabelledField } from '@/ui/LabelledField';
 import { PageColumn } from '@/ui/PageColumn';
 import { SelectField } from '@/ui/SelectField';
+import { useContactMessage } from './flows';
 
 type ContactRequest = components['schemas']['ContactRequest'];
 type Receipt = components['schemas']['FormReceipt'];
@@ -43,14 +40,12 @@ const schema = () =>
     website: z.string(),
   });
 
-const sendContact = submitActor((body: ContactRequest) => unwrap(api.POST('/public/contact', { body })));
-
 /** `/contact-us`: a message to our team, confirmed by mail; nothing typed is lost when sending fails. */
 export default function ContactPage() {
   usePageTitle(m.contactform_title());
   useMetaDescription(m.contactform_description());
   const locale = useLocale();
-  const [state, send] = useMachine(formSubmissionMachine.provide({ actors: { submit: sendContact } }), { input: {} });
+  const [state, send] = useContactMessage();
   const form = useMemo(schema, []);
   const {
     register,

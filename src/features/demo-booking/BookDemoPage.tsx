@@ -1,23 +1,22 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { Alert, Box, Heading, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMachine } from '@xstate/react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { m } from '@/generated/paraglide/messages.js';
-import { useLocale } from '@/lib/app-actors';
+import { useLocale } from '@/app/app-actors';
 import { formatFullDateTime } from '@/shared/format';
 import { useMetaDescription } from '@/lib/use-page-meta';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useServerFieldErrors } from '@/lib/use-server-field-errors';
-import { demoBookingMachine, type DemoDetails } from '@/machines/demoBooking.machine';
+import type { DemoDetails } from '@/machines/demoBooking.machine';
 import { Button } from '@/ui/Button';
 import { HoneypotField } from '@/ui/HoneypotField';
 import { LabelledField } from '@/ui/LabelledField';
 import { LoadingSpinner } from '@/ui/LoadingSpinner';
 import { PageColumn } from '@/ui/PageColumn';
 import { SelectField } from '@/ui/SelectField';
-import { bookActor, loadSlotsActor } from './demo-api';
+import { useDemoBooking } from './flows';
 import { SlotPicker } from './SlotPicker';
 
 const TEAM_SIZES = ['1-10', '11-50', '51-200', '201-1000', '1000+'] as const;
@@ -38,7 +37,7 @@ export default function BookDemoPage() {
   usePageTitle(m.demobook_title());
   useMetaDescription(m.demobook_description());
   const locale = useLocale();
-  const [state, send] = useMachine(demoBookingMachine.provide({ actors: { loadSlots: loadSlotsActor, book: bookActor } }));
+  const [state, send] = useDemoBooking();
   const { slots, chosen, booking, problem, slotTaken, details } = state.context;
 
   const schema = useMemo(detailsSchema, []);

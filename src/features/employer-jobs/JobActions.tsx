@@ -1,16 +1,14 @@
 import { HStack, Stack, Text } from '@chakra-ui/react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { m } from '@/generated/paraglide/messages.js';
-import { toProblem } from '@/lib/api-problem';
 import { allows } from '@/machines/lifecycle';
 import { jobMachine, type JobEvent } from '@/machines/job.machine';
 import type { EmployerJob } from '@/machines/postJob.machine';
 import { Button } from '@/ui/Button';
 import { Modal } from '@/ui/Modal';
-import { notify } from '@/ui/toaster';
-import { refreshJob, useJobAction, type JobAction } from './api';
+import type { JobAction } from './api';
+import { useJobAction } from './flows';
 import { editJobPath, previewJobPath } from './paths';
 
 export type JobActionName = 'edit' | 'publish' | 'close' | 'reopen' | 'preview';
@@ -21,12 +19,6 @@ const lifecycleEvent: Record<JobActionName, JobEvent | null> = {
   close: { type: 'CLOSE' },
   reopen: { type: 'REOPEN' },
   preview: null,
-};
-
-const doneMessage: Record<JobAction, () => string> = {
-  publish: m.ejobs_toast_published,
-  close: m.ejobs_toast_closed,
-  reopen: m.ejobs_toast_reopened,
 };
 
 export interface JobActionsProps {
@@ -40,30 +32,15 @@ export interface JobActionsProps {
  * A refusal (the job changed elsewhere: 409) says the server's words and reads the job again.
  */
 export function JobActions({ job, offer }: JobActionsProps) {
-  const queryClient = useQueryClient();
-  const action = useJobAction();
   const [confirmingClose, setConfirmingClose] = useState(false);
+  const action = useJobAction(job.id, () => setConfirmingClose(false));
   const shown = offer.filter((name) => {
     const event = lifecycleEvent[name];
     return event === null || allows(jobMachine, job.status, event);
   });
-  const running = action.isPending ? action.variables.action : null;
+  const running = action.isPending ? action.variables : null;
 
-  const run = (name: JobAction) =>
-    action.mutate(
-      { id: job.id, action: name },
-      {
-        onSuccess: (changed) => {
-          setConfirmingClose(false);
-          notify({ kind: 'success', title: doneMessage[name](), comment: changed.title });
-        },
-        onError: (error) => {
-          setConfirmingClose(false);
-          notify({ kind: 'error', title: toProblem(error).message, duration: 8000 });
-          void refreshJob(queryClient, job.id);
-        },
-      },
-    );
+  const run = (name: JobAction) => action.mutate(name);
 
   if (!shown.length) return null;
   return (

@@ -1,7 +1,7 @@
 import { Heading, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { Link, useSearchParams } from 'react-router';
 import { m } from '@/generated/paraglide/messages.js';
-import { useSession } from '@/lib/app-actors';
+import { useSession } from '@/app/app-actors';
 import { toProblem } from '@/lib/api-problem';
 import { usePageTitle } from '@/lib/use-page-title';
 import { allows } from '@/machines/lifecycle';

@@ -1,14 +1,11 @@
 import { Alert, Box, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { useQueryClient } from '@tanstack/react-query';
-import { useActorRef, useSelector } from '@xstate/react';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useSelector } from '@xstate/react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { m } from '@/generated/paraglide/messages.js';
-import { useLocale } from '@/lib/app-actors';
+import { useLocale } from '@/app/app-actors';
 import { readSession } from '@/lib/storage';
 import {
   POST_JOB_STEPS,
-  postJobMachine,
   type EmployerJob,
   type HireType,
   type JobFields,
@@ -16,12 +13,10 @@ import {
   type PostJobStep,
 } from '@/machines/postJob.machine';
 import { Button } from '@/ui/Button';
-import { notify } from '@/ui/toaster';
-import { jobChanged, publishJobActor, storeJobActor } from './api';
 import { DetailsStep } from './DetailsStep';
+import { usePostJob } from './flows';
 import { postJobDraftKey } from './draft-key';
 import { MethodChoice } from './MethodChoice';
-import { jobPath } from './paths';
 import { PayStep } from './PayStep';
 import { ReviewStep } from './ReviewStep';
 import { WizardProgress } from './WizardProgress';
@@ -73,30 +68,15 @@ function ChooseMethodFirst({ onChoose }: { onChoose: (method: HireType) => void 
 /** The job post wizard: the postJobMachine's states as steps, its draft kept in the tab. */
 export function PostJobWizard({ userId, job, method }: PostJobWizardProps) {
   const locale = useLocale();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const machine = useMemo(() => postJobMachine.provide({ actors: { storeJob: storeJobActor, publishJob: publishJobActor } }), []);
   // Read once: what this tab kept of the same post, so a reload resumes it.
   const [input] = useState<PostJobInput>(() => {
     const storageKey = postJobDraftKey(userId, job?.id ?? null);
     return { method, job, draft: readSession(storageKey), storageKey, locale };
   });
-  const actor = useActorRef(machine, { input });
+  const editingLive = job?.status === 'open';
+  const actor = usePostJob(input, editingLive);
   const snapshot = useSelector(actor, (s) => s);
   const { context } = snapshot;
-  const editingLive = job?.status === 'open';
-
-  useEffect(() => {
-    const subscription = actor.subscribe((s) => {
-      if (s.status !== 'done' || !s.output.job) return;
-      const saved = s.output.job;
-      jobChanged(queryClient, saved);
-      const title = s.matches('saved') ? m.ejobs_toast_draft_saved() : editingLive ? m.ejobs_toast_changes_live() : m.ejobs_toast_published();
-      notify({ kind: 'success', title, comment: saved.title });
-      void navigate(jobPath(saved.id), { replace: true });
-    });
-    return () => subscription.unsubscribe();
-  }, [actor, navigate, queryClient, editingLive]);
 
   // Starting over re-mounts the step even when it stays the same one.
   const [round, setRound] = useState(0);

@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
 import { fromPromise } from 'xstate';
 import { $api, api } from '@/lib/api-client';
 import { unwrap } from '@/lib/api-problem';
@@ -17,7 +17,6 @@ export const useEmployerJobs = ({ status, q, page }: JobsFilter) =>
 
 const jobInit = (id: string) => ({ params: { path: { id } } });
 
-export const jobQueryKey = (id: string) => $api.queryOptions('get', '/employer/jobs/{id}', jobInit(id)).queryKey;
 
 export const useEmployerJob = (id: string, enabled = true) => $api.useQuery('get', '/employer/jobs/{id}', jobInit(id), { enabled });
 
@@ -29,15 +28,6 @@ export const useRateCard = (role: JobRole | '', level: ExperienceLevel | '') =>
     { body: { role: (role || 'bookkeeper') as JobRole, experience_level: (level || 'entry') as ExperienceLevel } },
     { enabled: role !== '' && level !== '', staleTime: Infinity },
   );
-
-/** After a job changed: its page shows what the server answered, and every list of jobs asks again. */
-export function jobChanged(queryClient: QueryClient, job: EmployerJob) {
-  queryClient.setQueryData(jobQueryKey(job.id), job);
-  void queryClient.invalidateQueries({ queryKey: ['get', '/employer/jobs'] });
-}
-
-/** The job changed elsewhere (a refused action says so): read it again. */
-export const refreshJob = (queryClient: QueryClient, id: string) => queryClient.invalidateQueries({ queryKey: jobQueryKey(id) });
 
 /** The postJobMachine's 'storeJob' actor: creates the job without an id, changes it with one. */
 export const storeJobActor = fromPromise<EmployerJob, StoreJobInput>(({ input }) =>
@@ -59,10 +49,4 @@ const actionCalls: Record<JobAction, (id: string) => Promise<EmployerJob>> = {
 };
 
 /** Publish, close or reopen a job; the error is the server's ApiProblem. */
-export function useJobAction() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, action }: { id: string; action: JobAction }) => actionCalls[action](id),
-    onSuccess: (job) => jobChanged(queryClient, job),
-  });
-}
+export const jobActionCall = (action: JobAction, id: string) => actionCalls[action](id);

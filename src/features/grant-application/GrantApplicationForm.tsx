@@ -1,8 +1,6 @@
 import { useMemo } from 'react';
 import { Alert, Box, Input, Stack, Textarea } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
-import { useMachine } from '@xstate/react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { m } from '@/generated/paraglide/messages.js';
@@ -10,12 +8,12 @@ import { countryOptions } from '@/lib/countries';
 import { intlLocale } from '@/shared/format';
 import { useServerFieldErrors } from '@/lib/use-server-field-errors';
 import type { Locale } from '@/machines/main.machine';
-import { formSubmissionMachine } from '@/machines/form-submission.machine';
 import { Button } from '@/ui/Button';
 import { HoneypotField } from '@/ui/HoneypotField';
 import { LabelledField } from '@/ui/LabelledField';
 import { SelectField } from '@/ui/SelectField';
-import { applyActor, type GrantApplicationRequest } from './grant-api';
+import { useGrantApplication } from './flows';
+import type { GrantApplicationRequest } from './grant-api';
 
 const TYPES = ['small_business', 'non_profit', 'social_enterprise', 'community', 'education'] as const;
 const SIZES = ['1-10', '11-50', '51-200', '201-1000', '1000+'] as const;
@@ -40,8 +38,7 @@ const schema = () =>
 
 /** The application; on any failure everything typed stays and the reason is shown. */
 export function GrantApplicationForm({ locale, email }: { locale: Locale; email: string }) {
-  const queryClient = useQueryClient();
-  const [state, send] = useMachine(formSubmissionMachine.provide({ actors: { submit: applyActor(queryClient) } }), { input: {} });
+  const [state, send] = useGrantApplication();
   const form = useMemo(schema, []);
   const {
     register,

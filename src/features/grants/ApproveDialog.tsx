@@ -7,7 +7,7 @@ import { useServerFieldErrors } from '@/lib/use-server-field-errors';
 import { LabelledField } from '@/ui/LabelledField';
 import { addYears, APPROVAL, approvalSchema, earliestExpiry, type ApprovalInput, type ApprovalOutput } from './decision-schemas';
 import { DecisionDialog, type DecisionDialogFrame } from './DecisionDialog';
-import { useDecision } from './use-decision';
+import { useDecision } from './flows';
 
 const FORM_ID = 'grant-approve-form';
 

@@ -7,7 +7,7 @@ import { useServerFieldErrors } from '@/lib/use-server-field-errors';
 import { LabelledField } from '@/ui/LabelledField';
 import { REJECTION, rejectionSchema, type RejectionInput } from './decision-schemas';
 import { DecisionDialog, type DecisionDialogFrame } from './DecisionDialog';
-import { useDecision } from './use-decision';
+import { useDecision } from './flows';
 
 const FORM_ID = 'grant-reject-form';
 

@@ -13,9 +13,6 @@ export const PAGE_SIZE = 20;
 /** The 409 of a decision on an application someone else has decided already. */
 export const DECIDED = 'GRANT_APPLICATION_DECIDED';
 
-/** Every page and filter of the review list shares this prefix, so one decision refreshes them all. */
-export const REVIEW_LIST_KEY = ['get', '/admin/grant-applications'] as const;
-
 export const useReviewList = (status: GrantApplicationStatus | undefined, page: number) =>
   $api.useQuery('get', '/admin/grant-applications', { params: { query: { ...(status ? { status } : {}), page, page_size: PAGE_SIZE } } });
 

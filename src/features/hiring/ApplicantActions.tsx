@@ -1,15 +1,13 @@
 import { HStack } from '@chakra-ui/react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { m } from '@/generated/paraglide/messages.js';
-import { toProblem } from '@/lib/api-problem';
 import { applicationMachine } from '@/machines/application.machine';
 import { interviewMachine } from '@/machines/interview.machine';
 import { allows, usualNext } from '@/machines/lifecycle';
 import { Button } from '@/ui/Button';
-import { notify } from '@/ui/toaster';
-import { refreshPipeline, shortlistApplicant, type Applicant, type InterviewStatus } from './api';
+import type { Applicant, InterviewStatus } from './api';
 import { candidateName } from './CandidateHeading';
+import { useShortlist } from './flows/shortlist';
 
 export interface ApplicantActionHandlers {
   onInvite: (applicant: Applicant) => void;
@@ -33,20 +31,8 @@ export function offerListPath(applicant: Applicant): string {
  * interview, interviewing → offer; an offer made → see it); the others stay secondary.
  */
 export function ApplicantActions({ applicant, onInvite, onOffer, onReject }: { applicant: Applicant } & ApplicantActionHandlers) {
-  const queryClient = useQueryClient();
   const name = candidateName(applicant.candidate);
-  const shortlist = useMutation({
-    mutationFn: () => shortlistApplicant(applicant.id),
-    onSuccess: () => {
-      notify({ kind: 'success', title: m.hiring_shortlisted({ name }) });
-      void refreshPipeline(queryClient);
-    },
-    onError: (error) => {
-      notify({ kind: 'error', title: m.hiring_action_failed(), comment: toProblem(error).message, duration: 8000 });
-      // What the server knows is likelier right than what this page shows.
-      void refreshPipeline(queryClient);
-    },
-  });
+  const shortlist = useShortlist(applicant);
 
   const can = (type: 'SHORTLIST' | 'INTERVIEW' | 'OFFER' | 'REJECT') => allows(applicationMachine, applicant.status, { type });
   const interviewOpen = applicant.interview !== undefined && interviewIsOpen(applicant.interview.status);

@@ -5,8 +5,8 @@ import { useApplicants } from './api';
 import { interviewIsOpen } from './ApplicantActions';
 import { ApplicantCard } from './ApplicantCard';
 import { candidateName } from './CandidateHeading';
-import { useInterviewInvite } from './InterviewInviteDialog';
-import { useOfferComposer } from './OfferComposerDialog';
+import { useInterviewInviteDialog } from './InterviewInviteDialog';
+import { useOfferComposerDialog } from './OfferComposerDialog';
 import { QueryList } from './QueryList';
 import { RejectApplicantDialog } from './RejectApplicantDialog';
 
@@ -22,8 +22,8 @@ export interface ApplicantListProps {
 /** A page of applicants with their actions, and the dialogs those actions open. */
 export function ApplicantList({ query, onPageChange, showJob, headingLevel, empty, filtered }: ApplicantListProps) {
   const applicants = useApplicants(query);
-  const invite = useInterviewInvite();
-  const offer = useOfferComposer();
+  const invite = useInterviewInviteDialog();
+  const offer = useOfferComposerDialog();
   const [rejecting, setRejecting] = useState<Applicant | null>(null);
 
   const onInvite = (applicant: Applicant) => {

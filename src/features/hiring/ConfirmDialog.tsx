@@ -1,10 +1,9 @@
 import { Box, Textarea } from '@chakra-ui/react';
-import { useMachine } from '@xstate/react';
 import { useState, type ReactNode } from 'react';
 import { m } from '@/generated/paraglide/messages.js';
-import { formSubmissionMachine, submitActor } from '@/machines/form-submission.machine';
 import { ConfirmModal } from '@/ui/ConfirmModal';
 import { LabelledField } from '@/ui/LabelledField';
+import type { Confirmation } from './flows/confirmations';
 
 export interface ReasonField {
   label: string;
@@ -19,10 +18,8 @@ export interface ConfirmDialogProps {
   confirmLabel: string;
   /** Ask for a reason, sent with the confirmation. */
   reason?: ReasonField;
-  /** The call; its rejection (the server's problem) is shown in the dialog. */
-  onConfirm: (reason: string) => Promise<unknown>;
-  /** After the call succeeded: say so, refresh, and close. */
-  onDone: () => void;
+  /** The call's flow (src/features/hiring/flows/confirmations.ts); its refusal is shown in the dialog. */
+  confirmation: Confirmation;
   onClose: () => void;
 }
 
@@ -31,16 +28,10 @@ export interface ConfirmDialogProps {
  * withdraw, end a contract). Mount it per use (with a key): a fresh submission machine
  * each time, so one confirmation is one call and a refusal stays in the dialog.
  */
-export function ConfirmDialog({ title, children, confirmLabel, reason, onConfirm, onDone, onClose }: ConfirmDialogProps) {
+export function ConfirmDialog({ title, children, confirmLabel, reason, confirmation, onClose }: ConfirmDialogProps) {
   const [text, setText] = useState('');
   const [fieldError, setFieldError] = useState<string | undefined>();
-  const [state, send] = useMachine(
-    formSubmissionMachine.provide({
-      actors: { submit: submitActor(({ reason: given }: { reason: string }) => onConfirm(given)) },
-      actions: { submitted: () => onDone() },
-    }),
-    { input: {} },
-  );
+  const [state, send] = confirmation;
   const sending = state.matches('submitting');
   const problem = state.matches('failed') ? state.context.problem : null;
 

@@ -1,16 +1,15 @@
 import { Box, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMachine } from '@xstate/react';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { m } from '@/generated/paraglide/messages.js';
-import { useLocale } from '@/lib/app-actors';
+import { useLocale } from '@/app/app-actors';
+import { offerKey } from '@/lib/cache';
 import { useServerFieldErrors } from '@/lib/use-server-field-errors';
 import { usePageTitle } from '@/lib/use-page-title';
-import { formSubmissionMachine, submitActor } from '@/machines/form-submission.machine';
 import { allows } from '@/machines/lifecycle';
 import { offerMachine } from '@/machines/offer.machine';
 import { Button } from '@/ui/Button';
@@ -18,13 +17,13 @@ import { LoadingSpinner } from '@/ui/LoadingSpinner';
 import { NotFoundNotice } from '@/ui/NotFoundNotice';
 import { PageHeader } from '@/ui/PageHeader';
 import { StatusBadge } from '@/ui/StatusBadge';
-import { notify } from '@/ui/toaster';
 import { RoleGate } from '@/ui/RoleGate';
-import { findOffer, refreshPipeline, updateWorktime, type EmployerOffer } from './api';
+import { findOffer, type EmployerOffer } from './api';
 import { candidateName } from './CandidateHeading';
+import { useEditEmployment } from './flows/edit-employment';
 import { OfferTerms } from './OfferTerms';
 import { ScheduleFields } from './ScheduleFields';
-import { scheduleFieldNames, scheduleSchema, toScheduleForm, toWorkSchedule, type ScheduleFormValues } from './schedule';
+import { scheduleFieldNames, scheduleSchema, toScheduleForm, type ScheduleFormValues } from './schedule';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -33,28 +32,13 @@ const listOf = (offer: Pick<EmployerOffer, 'status'>) => (offer.status === 'hire
 
 function ScheduleForm({ offer }: { offer: EmployerOffer }) {
   const locale = useLocale();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const name = candidateName(offer.candidate);
   const schema = useMemo(() => z.object({ schedule: scheduleSchema() }), []);
   const form = useForm<{ schedule: ScheduleFormValues }>({
     resolver: zodResolver(schema),
     defaultValues: { schedule: toScheduleForm(offer.schedule) },
   });
-  const [state, send] = useMachine(
-    formSubmissionMachine.provide({
-      actors: { submit: submitActor((values: { schedule: ScheduleFormValues }) => updateWorktime(offer.id, toWorkSchedule(values.schedule))) },
-      actions: {
-        submitted: () => {
-          notify({ kind: 'success', title: m.hiring_schedule_saved({ name }) });
-          void refreshPipeline(queryClient);
-          void queryClient.invalidateQueries({ queryKey: ['hiring', 'offer', offer.id] });
-          void navigate(listOf(offer));
-        },
-      },
-    }),
-    { input: {} },
-  );
+  const [state, send] = useEditEmployment(offer, listOf(offer));
   const problem = state.matches('failed') ? state.context.problem : null;
   useServerFieldErrors(problem, form.setError, scheduleFieldNames(''));
 
@@ -96,7 +80,7 @@ function EditEmployment() {
   const offerId = params.get('offer') ?? '';
   const valid = UUID.test(offerId);
   const offer = useQuery({
-    queryKey: ['hiring', 'offer', offerId],
+    queryKey: offerKey(offerId),
     queryFn: ({ signal }) => findOffer(offerId, signal),
     enabled: valid,
   });

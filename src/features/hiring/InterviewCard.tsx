@@ -1,7 +1,7 @@
 import { Box, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { Link } from 'react-router';
 import { m } from '@/generated/paraglide/messages.js';
-import { useLocale } from '@/lib/app-actors';
+import { useLocale } from '@/app/app-actors';
 import { twoZoneText, type OtherParty } from '@/lib/time-zone-text';
 import { interviewMachine } from '@/machines/interview.machine';
 import { allows } from '@/machines/lifecycle';

@@ -1,21 +1,18 @@
 import { Box, DataList, HStack, IconButton, Input, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
-import { useMachine } from '@xstate/react';
 import { useMemo } from 'react';
 import { useFieldArray, useForm, useWatch, type Control } from 'react-hook-form';
 import { m } from '@/generated/paraglide/messages.js';
-import { useLocale } from '@/lib/app-actors';
+import { useLocale } from '@/app/app-actors';
 import { otherZoneText, twoZoneText, type OtherParty } from '@/lib/time-zone-text';
 import { browserTimeZone, zonePlace } from '@/shared/time-zones';
 import { useServerFieldErrors } from '@/lib/use-server-field-errors';
-import { interviewInviteMachine, type InterviewInviteTarget } from '@/machines/interviewInvite.machine';
+import type { InterviewInviteTarget } from '@/machines/interviewInvite.machine';
 import type { Locale } from '@/machines/main.machine';
 import { Button } from '@/ui/Button';
 import { LabelledField } from '@/ui/LabelledField';
 import { Modal } from '@/ui/Modal';
-import { notify } from '@/ui/toaster';
-import { refreshPipeline, sendInterviewInviteActor } from './api';
+import { useInterviewInvite } from './flows/interview-invite';
 import { fromLocalInput, toLocalInput } from './dates';
 import {
   DURATIONS,
@@ -27,8 +24,8 @@ import {
   type InterviewInviteForm,
 } from './interview-invite-form';
 
-type Snapshot = ReturnType<typeof useMachine<typeof interviewInviteMachine>>[0];
-type Send = ReturnType<typeof useMachine<typeof interviewInviteMachine>>[1];
+type Snapshot = ReturnType<typeof useInterviewInvite>[0];
+type Send = ReturnType<typeof useInterviewInvite>[1];
 
 const FORM_ID = 'interview-invite-form';
 
@@ -267,22 +264,8 @@ export function InterviewInviteDialog({ state, send }: { state: Snapshot; send: 
 }
 
 /** The interview invite flow for a page: `open(target)` starts it; render `dialog` once. */
-export function useInterviewInvite() {
-  const queryClient = useQueryClient();
-  const [state, send] = useMachine(
-    interviewInviteMachine.provide({
-      actors: { sendInvite: sendInterviewInviteActor },
-      actions: {
-        invitationSent: (_, { target }) => {
-          notify({
-            kind: 'success',
-            title: target.previous ? m.hiring_invite_new_times_sent({ name: target.candidateName }) : m.hiring_invite_sent({ name: target.candidateName }),
-          });
-          void refreshPipeline(queryClient);
-        },
-      },
-    }),
-  );
+export function useInterviewInviteDialog() {
+  const [state, send] = useInterviewInvite();
   return {
     open: (target: InterviewInviteTarget) => send({ type: 'OPEN', target }),
     dialog: <InterviewInviteDialog state={state} send={send} />,

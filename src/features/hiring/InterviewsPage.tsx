@@ -1,5 +1,4 @@
 import { Text } from '@chakra-ui/react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { m } from '@/generated/paraglide/messages.js';
@@ -7,13 +6,13 @@ import { INTERVIEW_STATUSES, interviewStatusLabel } from '@/lib/labels';
 import { browserTimeZone, zonePlace } from '@/shared/time-zones';
 import { Button } from '@/ui/Button';
 import { EmptyState } from '@/ui/EmptyState';
-import { notify } from '@/ui/toaster';
 import { RoleGate } from '@/ui/RoleGate';
-import { cancelInterview, refreshPipeline, useInterviews, type EmployerInterview } from './api';
+import { useInterviews, type EmployerInterview } from './api';
 import { candidateName } from './CandidateHeading';
 import { ConfirmDialog } from './ConfirmDialog';
 import { InterviewCard } from './InterviewCard';
-import { useInterviewInvite } from './InterviewInviteDialog';
+import { useCancelInterview } from './flows/confirmations';
+import { useInterviewInviteDialog } from './InterviewInviteDialog';
 import { ListFilters } from './ListFilters';
 import { useListParams } from './list-params';
 import { PipelinePage } from './PipelinePage';
@@ -22,18 +21,13 @@ import { QueryList } from './QueryList';
 const statusOptions = () => INTERVIEW_STATUSES.map((value) => ({ value, label: interviewStatusLabel(value) }));
 
 function CancelInterviewDialog({ interview, onClose }: { interview: EmployerInterview; onClose: () => void }) {
-  const queryClient = useQueryClient();
   const name = candidateName(interview.candidate);
+  const confirmation = useCancelInterview(interview, onClose);
   return (
     <ConfirmDialog
       title={m.hiring_cancel_interview_title({ name })}
       confirmLabel={m.hiring_action_cancel_interview()}
-      onConfirm={() => cancelInterview(interview.id)}
-      onDone={() => {
-        notify({ kind: 'success', title: m.hiring_interview_cancelled({ name }) });
-        void refreshPipeline(queryClient);
-        onClose();
-      }}
+      confirmation={confirmation}
       onClose={onClose}
     >
       <Text>{m.hiring_cancel_interview_body({ name, job: interview.job.title })}</Text>
@@ -44,7 +38,7 @@ function CancelInterviewDialog({ interview, onClose }: { interview: EmployerInte
 function Interviews() {
   const list = useListParams(INTERVIEW_STATUSES);
   const interviews = useInterviews(list.query);
-  const invite = useInterviewInvite();
+  const invite = useInterviewInviteDialog();
   const [cancelling, setCancelling] = useState<EmployerInterview | null>(null);
 
   const proposeTimes = (interview: EmployerInterview) =>

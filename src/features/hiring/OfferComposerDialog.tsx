@@ -1,33 +1,30 @@
 import { Box, chakra, DataList, HStack, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
-import { useMachine } from '@xstate/react';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { m } from '@/generated/paraglide/messages.js';
-import { useLocale } from '@/lib/app-actors';
+import { useLocale } from '@/app/app-actors';
 import { formatDate, formatMoney } from '@/shared/format';
 import { experienceLabel, HIRE_TYPES, hireTypeLabel, payLabel } from '@/lib/labels';
 import { useServerFieldErrors } from '@/lib/use-server-field-errors';
 import type { Locale } from '@/machines/main.machine';
 import { OFFER_VALID_DAYS } from '@/machines/offer.machine';
-import { offerComposerMachine, type OfferTarget } from '@/machines/offerComposer.machine';
+import type { OfferTarget } from '@/machines/offerComposer.machine';
 import { FEES } from '@/shared/fees';
 import { Button } from '@/ui/Button';
 import { LabelledField } from '@/ui/LabelledField';
 import { LoadingSpinner } from '@/ui/LoadingSpinner';
 import { Modal } from '@/ui/Modal';
-import { notify } from '@/ui/toaster';
-import { loadJobActor, refreshPipeline, sendOfferActor } from './api';
 import { addOnLabel } from './add-on-label';
+import { useOfferComposer } from './flows/offer-composer';
 import { earliestStartDate } from './dates';
 import { ADD_ONS, addOnFeeCents, offerMonthlyCost } from './offer-cost';
 import { offerFieldNames, offerFormValues, offerSchema, toOfferInput, type OfferForm } from './offer-form';
 import { ScheduleFields } from './ScheduleFields';
 import { ScheduleText } from './ScheduleText';
 
-type Snapshot = ReturnType<typeof useMachine<typeof offerComposerMachine>>[0];
-type Send = ReturnType<typeof useMachine<typeof offerComposerMachine>>[1];
+type Snapshot = ReturnType<typeof useOfferComposer>[0];
+type Send = ReturnType<typeof useOfferComposer>[1];
 
 const FORM_ID = 'offer-composer-form';
 const focusRing = { outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' };
@@ -256,19 +253,8 @@ export function OfferComposerDialog({ state, send }: { state: Snapshot; send: Se
 }
 
 /** The offer flow for a page: `open(target)` starts it; render `dialog` once. */
-export function useOfferComposer() {
-  const queryClient = useQueryClient();
-  const [state, send] = useMachine(
-    offerComposerMachine.provide({
-      actors: { loadJob: loadJobActor(queryClient), sendOffer: sendOfferActor },
-      actions: {
-        offerSent: (_, { target }) => {
-          notify({ kind: 'success', title: m.hiring_offer_sent({ name: target.candidateName }) });
-          void refreshPipeline(queryClient);
-        },
-      },
-    }),
-  );
+export function useOfferComposerDialog() {
+  const [state, send] = useOfferComposer();
   return {
     open: (target: OfferTarget) => send({ type: 'OPEN', target }),
     dialog: <OfferComposerDialog state={state} send={send} />,

@@ -1,16 +1,15 @@
 import { Text } from '@chakra-ui/react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { m } from '@/generated/paraglide/messages.js';
 import { OFFER_STATUSES, offerStatusLabel } from '@/lib/labels';
 import { Button } from '@/ui/Button';
 import { EmptyState } from '@/ui/EmptyState';
-import { notify } from '@/ui/toaster';
 import { RoleGate } from '@/ui/RoleGate';
-import { refreshPipeline, useOffers, withdrawOffer, type EmployerOffer } from './api';
+import { useOffers, type EmployerOffer } from './api';
 import { candidateName } from './CandidateHeading';
 import { ConfirmDialog } from './ConfirmDialog';
+import { useWithdrawOffer } from './flows/confirmations';
 import { ListFilters } from './ListFilters';
 import { useListParams } from './list-params';
 import { OfferCard } from './OfferCard';
@@ -20,18 +19,13 @@ import { QueryList } from './QueryList';
 const statusOptions = () => OFFER_STATUSES.map((value) => ({ value, label: offerStatusLabel(value) }));
 
 function WithdrawOfferDialog({ offer, onClose }: { offer: EmployerOffer; onClose: () => void }) {
-  const queryClient = useQueryClient();
   const name = candidateName(offer.candidate);
+  const confirmation = useWithdrawOffer(offer, onClose);
   return (
     <ConfirmDialog
       title={m.hiring_withdraw_title({ name })}
       confirmLabel={m.hiring_action_withdraw()}
-      onConfirm={() => withdrawOffer(offer.id)}
-      onDone={() => {
-        notify({ kind: 'success', title: m.hiring_offer_withdrawn({ name }) });
-        void refreshPipeline(queryClient);
-        onClose();
-      }}
+      confirmation={confirmation}
       onClose={onClose}
     >
       <Text>{m.hiring_withdraw_body({ name, job: offer.job.title })}</Text>

@@ -1,16 +1,15 @@
 import { Text } from '@chakra-ui/react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { m } from '@/generated/paraglide/messages.js';
 import { STAFF_STATUSES, staffStatusLabel } from '@/lib/labels';
 import { Button } from '@/ui/Button';
 import { EmptyState } from '@/ui/EmptyState';
-import { notify } from '@/ui/toaster';
 import { RoleGate } from '@/ui/RoleGate';
-import { endContract, refreshPipeline, useStaff, type Staff } from './api';
+import { useStaff, type Staff } from './api';
 import { candidateName } from './CandidateHeading';
 import { ConfirmDialog } from './ConfirmDialog';
+import { useEndContract } from './flows/confirmations';
 import { ListFilters } from './ListFilters';
 import { useListParams } from './list-params';
 import { PipelinePage } from './PipelinePage';
@@ -20,19 +19,14 @@ import { StaffCard } from './StaffCard';
 const statusOptions = () => STAFF_STATUSES.map((value) => ({ value, label: staffStatusLabel(value) }));
 
 function EndContractDialog({ staff, onClose }: { staff: Staff; onClose: () => void }) {
-  const queryClient = useQueryClient();
   const name = candidateName(staff.candidate);
+  const confirmation = useEndContract(staff, onClose);
   return (
     <ConfirmDialog
       title={m.hiring_end_contract_title({ name })}
       confirmLabel={m.hiring_action_end_contract()}
       reason={{ label: m.hiring_end_contract_reason(), hint: m.hiring_end_contract_reason_hint(), required: true, max: 500 }}
-      onConfirm={(reason) => endContract(staff.offer_id, reason)}
-      onDone={() => {
-        notify({ kind: 'success', title: m.hiring_contract_ended({ name }) });
-        void refreshPipeline(queryClient);
-        onClose();
-      }}
+      confirmation={confirmation}
       onClose={onClose}
     >
       <Text>{m.hiring_end_contract_body({ name, job: staff.job.title })}</Text>

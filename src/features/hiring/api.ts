@@ -42,21 +42,6 @@ export const useJobChoices = () => $api.useQuery('get', '/employer/jobs', { para
 const jobOptions = (id: string) => $api.queryOptions('get', '/employer/jobs/{id}', { params: { path: { id } } });
 export const useEmployerJob = (id: string) => $api.useQuery('get', '/employer/jobs/{id}', { params: { path: { id } } });
 
-/** Every list an action in the pipeline can change, and the job counts and dashboard built on them. */
-const PIPELINE_PATHS = [
-  '/employer/jobs/applicants',
-  '/employer/jobs/applicants/allinterviews',
-  '/employer/jobs/applicants/alloffers',
-  '/employer/hiredstaffs',
-  '/employer/jobs',
-  '/employer/jobs/{id}',
-  '/employer/dashboard',
-] as const;
-
-export function refreshPipeline(queryClient: QueryClient) {
-  return Promise.all(PIPELINE_PATHS.map((path) => queryClient.invalidateQueries({ queryKey: ['get', path] })));
-}
-
 export const shortlistApplicant = (id: string) =>
   unwrap(api.POST('/employer/jobs/applicants/{id}/shortlist', { params: { path: { id } } }));
 

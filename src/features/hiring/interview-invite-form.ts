@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { m } from '@/generated/paraglide/messages.js';
+import { limits } from '@/generated/limits';
 import type { InterviewInviteRequest, InterviewInviteTarget } from '@/machines/interviewInvite.machine';
 import { fromLocalInput, toLocalInput } from './dates';
 
-export const MAX_TIMES = 5;
+export const MAX_TIMES = limits.InterviewInviteRequest.proposed_times.maxItems;
 export const DURATIONS = [15, 30, 45, 60, 90, 120] as const;
-const MESSAGE_MAX = 1000;
-const URL_MAX = 300;
+const MESSAGE_MAX = limits.InterviewInviteRequest.message.maxLength;
+const URL_MAX = limits.InterviewInviteRequest.meeting_url.maxLength;
 
 /** The invitation as its form holds it: times as `datetime-local` values in the browser's zone. */
 export interface InterviewInviteForm {

@@ -1,8 +1,9 @@
 import { useSearchParams } from 'react-router';
+import { parameterLimits } from '@/generated/limits';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** The contract's limit on `q`. */
-export const QUERY_MAX = 100;
+export const QUERY_MAX = parameterLimits.q.maxLength;
 
 type Param = 'status' | 'job' | 'q' | 'page';
 
@@ -13,7 +14,7 @@ type Param = 'status' | 'job' | 'q' | 'page';
  */
 export function useListParams<S extends string>(statuses: readonly S[]) {
   const [params, setParams] = useSearchParams();
-  const page = Math.min(10_000, Math.max(1, Number.parseInt(params.get('page') ?? '', 10) || 1));
+  const page = Math.min(parameterLimits.page.maximum, Math.max(1, Number.parseInt(params.get('page') ?? '', 10) || 1));
   const rawStatus = params.get('status');
   const status = rawStatus !== null && (statuses as readonly string[]).includes(rawStatus) ? (rawStatus as S) : undefined;
   const rawJob = params.get('job');

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { m } from '@/generated/paraglide/messages.js';
+import { limits } from '@/generated/limits';
 import { formatMoney } from '@/shared/format';
 import { HIRE_TYPES, type HireType } from '@/lib/labels';
 import type { Locale } from '@/machines/main.machine';
@@ -21,9 +22,9 @@ export interface OfferForm {
 }
 
 // The contract's limits on OfferInput.
-const PAY_MIN_CENTS = 100;
-const PAY_MAX_CENTS = 10_000_000;
-const MESSAGE_MAX = 1000;
+const PAY_MIN_CENTS = limits.OfferInput.pay_cents.minimum;
+const PAY_MAX_CENTS = limits.OfferInput.pay_cents.maximum;
+const MESSAGE_MAX = limits.OfferInput.message.maxLength;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 /** A first start date that leaves a week to answer and a few days to pay. */
 const DEFAULT_START_IN_DAYS = 14;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { m } from '@/generated/paraglide/messages.js';
+import { limits } from '@/generated/limits';
 import { WEEKDAYS } from '@/lib/labels';
 import { browserTimeZone, TIME_ZONE_PATTERN } from '@/shared/time-zones';
 import type { Weekday, WorkSchedule } from './api';
@@ -13,8 +14,8 @@ export interface ScheduleFormValues {
   hours_per_week: string;
 }
 
-export const HOURS_MIN = 1;
-export const HOURS_MAX = 60;
+export const HOURS_MIN = limits.WorkSchedule.hours_per_week.minimum;
+export const HOURS_MAX = limits.WorkSchedule.hours_per_week.maximum;
 const CLOCK = /^([01]\d|2[0-3]):[0-5]\d$/;
 // The contract's TimeZone pattern: zones it would refuse are not offered.
 const ZONE = TIME_ZONE_PATTERN;

@@ -1,7 +1,7 @@
 import { Heading, RadioGroup, Stack, Text } from '@chakra-ui/react';
 import { m } from '@/generated/paraglide/messages.js';
 import { LANGUAGES } from '@/machines/main.machine';
-import { useChooseLanguage, useLocale } from '@/lib/app-actors';
+import { useChooseLanguage, useLocale } from '@/app/app-actors';
 import { usePageTitle } from '@/lib/use-page-title';
 
 export default function LanguagePage() {

@@ -1,6 +1,5 @@
 import { Heading, Stack } from '@chakra-ui/react';
-import { useQueryClient } from '@tanstack/react-query';
-import { useMemo, useRef } from 'react';
+import { useRef } from 'react';
 import { m } from '@/generated/paraglide/messages.js';
 import { useMetaDescription } from '@/lib/use-page-meta';
 import { usePageTitle } from '@/lib/use-page-title';
@@ -9,11 +8,11 @@ import { PageColumn } from '@/ui/PageColumn';
 import { PageHeader } from '@/ui/PageHeader';
 import { RoleGate } from '@/ui/RoleGate';
 import { Calculator } from './Calculator';
-import { saveEstimateActor, useGrants } from './estimates-api';
+import { useGrants } from './estimates-api';
+import { useSavingCalculator } from './flows';
 import { GrantNotice } from './GrantNotice';
 import { SavedEstimates } from './SavedEstimates';
 import { SaveEstimateForm } from './SaveEstimateForm';
-import { usePriceCalculator } from './use-price-calculator';
 
 /** `/pricing/estimate`: the calculator for a signed-in employer, with its grant applied and its estimates saved. */
 export default function EstimatePage() {
@@ -32,9 +31,7 @@ export default function EstimatePage() {
 }
 
 function EmployerEstimates() {
-  const queryClient = useQueryClient();
-  const saveEstimate = useMemo(() => saveEstimateActor(queryClient), [queryClient]);
-  const { actor, linkProblem, dismissLinkProblem } = usePriceCalculator(saveEstimate);
+  const { actor, linkProblem, dismissLinkProblem } = useSavingCalculator();
   const grants = useGrants();
   const chosen = grantForEstimate(grants.data?.items ?? []);
   const calculatorHeading = useRef<HTMLHeadingElement>(null);

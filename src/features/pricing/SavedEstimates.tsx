@@ -1,8 +1,7 @@
 import { Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { m } from '@/generated/paraglide/messages.js';
-import { useLocale } from '@/lib/app-actors';
+import { useLocale } from '@/app/app-actors';
 import { toProblem } from '@/lib/api-problem';
 import { formatDateTime, formatMoney } from '@/shared/format';
 import type { SavedEstimate } from '@/machines/priceCalculator.machine';
@@ -11,20 +10,14 @@ import { ConfirmModal } from '@/ui/ConfirmModal';
 import { EmptyState } from '@/ui/EmptyState';
 import { LoadingSpinner } from '@/ui/LoadingSpinner';
 import { LoadProblem } from '@/ui/LoadProblem';
-import { deleteEstimate, refreshEstimates, useSavedEstimates } from './estimates-api';
+import { useSavedEstimates } from './estimates-api';
+import { useEstimateDeletion } from './flows';
 
 /** The employer's saved estimates, newest first: open one into the calculator, or delete it. */
 export function SavedEstimates({ onOpen }: { onOpen: (estimate: SavedEstimate) => void }) {
   const list = useSavedEstimates();
-  const queryClient = useQueryClient();
   const [toDelete, setToDelete] = useState<SavedEstimate | null>(null);
-  const removal = useMutation({
-    mutationFn: (estimate: SavedEstimate) => deleteEstimate(estimate.id),
-    onSuccess: async () => {
-      await refreshEstimates(queryClient);
-      setToDelete(null);
-    },
-  });
+  const removal = useEstimateDeletion(() => setToDelete(null));
 
   if (list.isPending) return <LoadingSpinner label={m.pricing_saved_loading()} />;
   if (list.isError) {

@@ -1,28 +1,27 @@
 import { useMemo } from 'react';
 import { Alert, Box, Heading, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMachine } from '@xstate/react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import { m } from '@/generated/paraglide/messages.js';
-import { useSession } from '@/lib/app-actors';
+import { useSession } from '@/app/app-actors';
 import { useMetaDescription } from '@/lib/use-page-meta';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useServerFieldErrors } from '@/lib/use-server-field-errors';
-import { formSubmissionMachine } from '@/machines/form-submission.machine';
 import { Button } from '@/ui/Button';
 import { LoadingSpinner } from '@/ui/LoadingSpinner';
 import { PageColumn } from '@/ui/PageColumn';
 import { SignInFirst } from './SignInFirst';
 import { InquiryFields, inquiryShape } from './InquiryFields';
 import { InquirySent } from './InquirySent';
-import { sendAccountInquiry, type Receipt } from './privacy-api';
+import { useAccountPrivacyInquiry } from './flows';
+import type { Receipt } from './privacy-api';
 
 const schema = () => z.object(inquiryShape());
 
 function AccountInquiryForm({ email }: { email: string }) {
-  const [state, send] = useMachine(formSubmissionMachine.provide({ actors: { submit: sendAccountInquiry } }), { input: {} });
+  const [state, send] = useAccountPrivacyInquiry();
   const form = useMemo(schema, []);
   const {
     register,

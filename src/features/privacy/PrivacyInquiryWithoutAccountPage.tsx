@@ -1,23 +1,22 @@
 import { useMemo } from 'react';
 import { Alert, Box, Heading, Input, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMachine } from '@xstate/react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import { m } from '@/generated/paraglide/messages.js';
-import { useLocale } from '@/lib/app-actors';
+import { useLocale } from '@/app/app-actors';
 import { useMetaDescription } from '@/lib/use-page-meta';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useServerFieldErrors } from '@/lib/use-server-field-errors';
-import { formSubmissionMachine } from '@/machines/form-submission.machine';
 import { Button } from '@/ui/Button';
 import { HoneypotField } from '@/ui/HoneypotField';
 import { LabelledField } from '@/ui/LabelledField';
 import { PageColumn } from '@/ui/PageColumn';
 import { InquiryFields, inquiryShape } from './InquiryFields';
 import { InquirySent } from './InquirySent';
-import { sendInquiry, type Receipt } from './privacy-api';
+import { usePrivacyInquiry } from './flows';
+import type { Receipt } from './privacy-api';
 
 const schema = () =>
   z.object({
@@ -32,7 +31,7 @@ export default function PrivacyInquiryWithoutAccountPage() {
   usePageTitle(m.privacyform_without_title());
   useMetaDescription(m.privacyform_without_description());
   const locale = useLocale();
-  const [state, send] = useMachine(formSubmissionMachine.provide({ actors: { submit: sendInquiry } }), { input: {} });
+  const [state, send] = usePrivacyInquiry();
   const form = useMemo(schema, []);
   const {
     register,

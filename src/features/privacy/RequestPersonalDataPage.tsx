@@ -1,35 +1,17 @@
 import { Alert, Heading, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
-import { useMachine } from '@xstate/react';
 import { Link } from 'react-router';
 import { m } from '@/generated/paraglide/messages.js';
-import { useSession } from '@/lib/app-actors';
+import { useSession } from '@/app/app-actors';
 import { useMetaDescription } from '@/lib/use-page-meta';
 import { usePageTitle } from '@/lib/use-page-title';
-import { formSubmissionMachine } from '@/machines/form-submission.machine';
 import { Button } from '@/ui/Button';
 import { LoadingSpinner } from '@/ui/LoadingSpinner';
 import { PageColumn } from '@/ui/PageColumn';
 import { SignInFirst } from './SignInFirst';
-import { exportData } from './privacy-api';
-
-/** Hands the export to the browser as a file named for the day it was made. */
-function download(data: unknown) {
-  const blob = new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `remotehire-personal-data-${new Date().toISOString().slice(0, 10)}.json`;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
-}
+import { usePersonalDataExport } from './flows';
 
 function ExportButton({ email }: { email: string }) {
-  const [state, send] = useMachine(
-    formSubmissionMachine.provide({ actions: { submitted: (_, { output }) => download(output) }, actors: { submit: exportData } }),
-    { input: {} },
-  );
+  const [state, send] = usePersonalDataExport();
   return (
     <Stack gap="4" align="flex-start">
       {state.matches('failed') && state.context.problem ? (

@@ -1,20 +1,16 @@
 import { Box, Heading, Input, NativeSelect, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
-import { useMachine } from '@xstate/react';
 import { useMemo } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { components } from '@/generated/api';
 import { m } from '@/generated/paraglide/messages.js';
-import { useLocale } from '@/lib/app-actors';
+import { useLocale } from '@/app/app-actors';
 import { AVAILABILITIES, EXPERIENCE_LEVELS, availabilityLabel, experienceLabel } from '@/lib/labels';
 import { useServerFieldErrors } from '@/lib/use-server-field-errors';
-import { formSubmissionMachine } from '@/machines/form-submission.machine';
 import { Button } from '@/ui/Button';
 import { describedBy, LabelledField } from '@/ui/LabelledField';
 import { RoleOptions } from '@/ui/RoleOptions';
-import { notify } from '@/ui/toaster';
-import { candidateDashboardQueryKey, profileQueryKey, saveProfileActor } from './api';
+import { useSaveProfile } from './flows';
 import { BIO_MAX, HEADLINE_MAX, SKILLS_MAX, formValuesOf, profileInputOf, profileSchema, type ProfileFormValues } from './profile-form';
 import { RateGuidance } from './RateGuidance';
 import { SkillsField } from './SkillsField';
@@ -37,7 +33,6 @@ const SERVER_FIELDS: Partial<Record<string, keyof ProfileFormValues>> = {
 /** The candidate's own profile: what employers search on and read first. */
 export function ProfileForm({ profile }: { profile: CandidateProfile }) {
   const locale = useLocale();
-  const queryClient = useQueryClient();
   const schema = useMemo(() => profileSchema(locale), [locale]);
   const {
     register,
@@ -48,20 +43,7 @@ export function ProfileForm({ profile }: { profile: CandidateProfile }) {
   } = useForm<ProfileFormValues>({ resolver: zodResolver(schema), defaultValues: formValuesOf(profile) });
   const [role, level] = useWatch({ control, name: ['role', 'experience_level'] });
 
-  const [state, send] = useMachine(
-    formSubmissionMachine.provide({
-      actors: { submit: saveProfileActor },
-      actions: {
-        submitted: (_, { output }) => {
-          const saved = output as CandidateProfile;
-          queryClient.setQueryData(profileQueryKey(), saved);
-          void queryClient.invalidateQueries({ queryKey: candidateDashboardQueryKey() });
-          notify({ kind: 'success', title: m.profile_saved(), comment: saved.complete ? m.profile_saved_visible() : undefined });
-        },
-      },
-    }),
-    { input: {} },
-  );
+  const [state, send] = useSaveProfile();
   const { problem } = state.context;
   const { unplaced } = useServerFieldErrors(problem, setError, SERVER_FIELDS);
 

@@ -5,9 +5,6 @@ import type { CandidateProfileInput } from './profile-form';
 
 const profileQuery = ['get', '/candidate/profile'] as const;
 
-export const profileQueryKey = () => $api.queryOptions(...profileQuery).queryKey;
-export const candidateDashboardQueryKey = () => $api.queryOptions('get', '/candidate/dashboard').queryKey;
-
 export const useMyProfile = () => $api.useQuery(...profileQuery);
 
 export const saveProfileActor = submitActor((values: CandidateProfileInput) => unwrap(api.PUT('/candidate/profile', { body: values })));

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { components } from '@/generated/api';
+import { limits } from '@/generated/limits';
 import { m } from '@/generated/paraglide/messages.js';
 import { AVAILABILITIES, EXPERIENCE_LEVELS } from '@/lib/labels';
 import type { Locale } from '@/machines/main.machine';
@@ -12,13 +13,13 @@ type JobRole = components['schemas']['JobRole'];
 type ExperienceLevel = components['schemas']['ExperienceLevel'];
 
 // The contract's limits (CandidateProfileInput, Skill).
-export const HEADLINE_MAX = 120;
-export const BIO_MAX = 2000;
-export const SKILLS_MAX = 20;
-export const SKILL_MAX = 40;
-export const YEARS_MAX = 60;
-export const RATE_MIN_CENTS = 10_000;
-export const RATE_MAX_CENTS = 10_000_000;
+export const HEADLINE_MAX = limits.CandidateProfileInput.headline.maxLength;
+export const BIO_MAX = limits.CandidateProfileInput.bio.maxLength;
+export const SKILLS_MAX = limits.CandidateProfileInput.skills.maxItems;
+export const SKILL_MAX = limits.Skill.maxLength;
+export const YEARS_MAX = limits.CandidateProfileInput.years_experience.maximum;
+export const RATE_MIN_CENTS = limits.CandidateProfileInput.monthly_rate_cents.minimum;
+export const RATE_MAX_CENTS = limits.CandidateProfileInput.monthly_rate_cents.maximum;
 
 /** What the form holds: text as typed, '' for a choice not made yet. */
 export interface ProfileFormValues {

@@ -1,7 +1,7 @@
 import { Alert, Box, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
-import { useActorRef, useSelector } from '@xstate/react';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { useSelector } from '@xstate/react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { m } from '@/generated/paraglide/messages.js';
 import { getLocale } from '@/generated/paraglide/runtime.js';
 import { readRegistrationInput } from '@/machines/registration.machine';
@@ -10,7 +10,7 @@ import { Button } from '@/ui/Button';
 import { Modal } from '@/ui/Modal';
 import type { StepValues } from './fields';
 import type { RegistrationForm } from './forms';
-import { registerAccount } from './register-account';
+import { useRegistration } from './flows';
 import { StepForm } from './StepForm';
 import { Stepper } from './Stepper';
 
@@ -18,11 +18,9 @@ import { Stepper } from './Stepper';
 export function RegistrationWizard({ form }: { form: RegistrationForm }) {
   const title = form.title();
   usePageTitle(title);
-  const navigate = useNavigate();
-  const machine = useMemo(() => form.machine.provide({ actors: { register: registerAccount } }), [form]);
   // Read once: the tab's draft of this form, so a reload keeps the visitor's progress.
   const [input] = useState(() => readRegistrationInput(form.userType));
-  const actor = useActorRef(machine, { input });
+  const actor = useRegistration(form, input);
   const step = useSelector(actor, (s) => s.context.step);
   const reached = useSelector(actor, (s) => s.context.reached);
   const error = useSelector(actor, (s) => s.context.error);
@@ -31,14 +29,6 @@ export function RegistrationWizard({ form }: { form: RegistrationForm }) {
   // The page re-mounts when the language changes (the layout is keyed by it).
   const locale = getLocale();
 
-  useEffect(() => {
-    const subscription = actor.subscribe((snapshot) => {
-      if (snapshot.status === 'done') {
-        void navigate(`/verify-email?email=${encodeURIComponent(snapshot.output.email)}`, { replace: true });
-      }
-    });
-    return () => subscription.unsubscribe();
-  }, [actor, navigate]);
 
   // Focus follows step changes, not the first render of the page.
   const firstRender = useRef(true);

@@ -3,7 +3,7 @@ import { Link, useLocation } from 'react-router';
 import type { components } from '@/generated/api';
 import { m } from '@/generated/paraglide/messages.js';
 import { isApiProblem } from '@/lib/api-problem';
-import { useLocale } from '@/lib/app-actors';
+import { useLocale } from '@/app/app-actors';
 import { formatDate } from '@/shared/format';
 import { hireTypeLabel } from '@/lib/labels';
 import { usePageTitle } from '@/lib/use-page-title';

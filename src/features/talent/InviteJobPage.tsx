@@ -1,30 +1,28 @@
 import { Box, chakra, Heading, HStack, Link as ChakraLink, Stack, Text, Textarea } from '@chakra-ui/react';
-import { useQueryClient } from '@tanstack/react-query';
-import { useMachine } from '@xstate/react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { m } from '@/generated/paraglide/messages.js';
+import { limits } from '@/generated/limits';
 import { isApiProblem } from '@/lib/api-problem';
-import { useLocale } from '@/lib/app-actors';
+import { useLocale } from '@/app/app-actors';
 import { hireTypeLabel, payLabel, type ApplicationStatus } from '@/lib/labels';
 import { usePageTitle } from '@/lib/use-page-title';
-import { formSubmissionMachine } from '@/machines/form-submission.machine';
 import { Button } from '@/ui/Button';
 import { EmptyState } from '@/ui/EmptyState';
 import { LabelledField } from '@/ui/LabelledField';
 import { LoadingSpinner } from '@/ui/LoadingSpinner';
 import { StatusBadge } from '@/ui/StatusBadge';
-import { notify } from '@/ui/toaster';
-import { candidateProfileKey, inviteToJobActor, employerJobsKey, useCandidateProfile, useOpenJobs, type CandidateProfileView, type EmployerJob } from './api';
+import { useCandidateProfile, useOpenJobs, type CandidateProfileView, type EmployerJob } from './api';
 import { fullName } from './candidate-facts';
 import { useCandidateId } from './candidate-id';
+import { useJobInvitation } from './flows';
 import { LoadProblem } from '@/ui/LoadProblem';
 import { NotFoundNotice } from '@/ui/NotFoundNotice';
 import { PageColumn } from '@/ui/PageColumn';
 import { RoleGate } from '@/ui/RoleGate';
 import { candidateProfilePath, employerJobPath, POST_JOB_PATH, SEARCH_PATH } from './paths';
 
-const MESSAGE_MAX = 1000;
+const MESSAGE_MAX = limits.InviteToJobRequest.message.maxLength;
 
 /** /InviteJob?candidate=<id>: an employer invites a candidate to apply to one of its open jobs. */
 export default function InviteJobPage() {
@@ -124,39 +122,15 @@ interface InviteFormProps {
 
 function InviteForm({ candidate, jobs, moreJobs }: InviteFormProps) {
   const locale = useLocale();
-  const queryClient = useQueryClient();
   const name = fullName(candidate);
-  const [jobId, setJobId] = useState('');
   const [message, setMessage] = useState('');
   const [choiceError, setChoiceError] = useState<string>();
   const standing = new Map<string, ApplicationStatus>(candidate.applications.map((a) => [a.job.id, a.status]));
 
-  const [state, send] = useMachine(
-    formSubmissionMachine.provide({
-      actors: { submit: inviteToJobActor },
-      actions: {
-        submitted: () => {
-          notify({ kind: 'success', title: m.talent_invite_sent_toast({ name }) });
-          void queryClient.invalidateQueries({ queryKey: candidateProfileKey(candidate.id) });
-        },
-      },
-    }),
-    { input: {} },
-  );
-  const { problem } = state.context;
+  const [state, send] = useJobInvitation(name);
+  const { jobId, problem } = state.context;
 
-  // The server knows better than our copies: show where the candidate stands now, or that the job has closed.
-  useEffect(() => {
-    if (problem?.code === 'ALREADY_APPLIED') {
-      setJobId('');
-      void queryClient.invalidateQueries({ queryKey: candidateProfileKey(candidate.id) });
-    } else if (problem?.code === 'JOB_NOT_OPEN') {
-      setJobId('');
-      void queryClient.invalidateQueries({ queryKey: employerJobsKey() });
-    }
-  }, [problem, queryClient, candidate.id]);
-
-  if (state.matches('succeeded')) {
+  if (state.matches('sent')) {
     const job = jobs.find((j) => j.id === state.context.values?.job_id);
     return (
       <Stack role="status" gap="4" p="6" borderWidth="1px" borderRadius="lg" bg="bg.panel">
@@ -246,7 +220,7 @@ function InviteForm({ candidate, jobs, moreJobs }: InviteFormProps) {
                   value={job.id}
                   checked={jobId === job.id}
                   disabled={status !== undefined}
-                  onChange={() => setJobId(job.id)}
+                  onChange={() => send({ type: 'CHOOSE', jobId: job.id })}
                   // The label wraps the whole card for a large click target; the name is the title alone.
                   aria-labelledby={`${inputId}-title`}
                   aria-describedby={`${inputId}-details`}
@@ -284,7 +258,7 @@ function InviteForm({ candidate, jobs, moreJobs }: InviteFormProps) {
       <LabelledField id="invite-message" label={m.talent_invite_message()} hint={m.talent_invite_message_hint({ name: candidate.firstname, max: MESSAGE_MAX })}>
         {(control) => <Textarea {...control} value={message} onChange={(e) => setMessage(e.target.value)} maxLength={MESSAGE_MAX} rows={5} />}
       </LabelledField>
-      <Button type="submit" alignSelf="flex-start" loading={state.matches('submitting')}>
+      <Button type="submit" alignSelf="flex-start" loading={state.matches('sending')}>
         {m.talent_invite_submit()}
       </Button>
     </chakra.form>

@@ -1,18 +1,16 @@
 import { Box, HStack, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMachine } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { m } from '@/generated/paraglide/messages.js';
-import { useSession } from '@/lib/app-actors';
+import { useSession } from '@/app/app-actors';
 import { EXPERIENCE_LEVELS, experienceLabel, HIRE_TYPES, hireTypeLabel } from '@/lib/labels';
 import { useServerFieldErrors } from '@/lib/use-server-field-errors';
-import { formSubmissionMachine } from '@/machines/form-submission.machine';
 import type { ExperienceLevel, JobRole } from '@/shared/job-roles';
 import { Button } from '@/ui/Button';
 import { LabelledField } from '@/ui/LabelledField';
 import { Modal } from '@/ui/Modal';
-import { requestCandidateActor } from './api';
+import { useCandidateRequest } from './flows';
 import {
   DETAILS_MAX,
   HEADCOUNT_MAX,
@@ -57,7 +55,7 @@ export function RequestCandidateDialog({ open, onClose, role, level }: RequestCa
     formState: { errors, isDirty },
   } = form;
 
-  const [state, send] = useMachine(formSubmissionMachine.provide({ actors: { submit: requestCandidateActor } }), { input: {} });
+  const [state, send] = useCandidateRequest();
   const sent = state.matches('succeeded');
   const failed = state.matches('failed');
   const { problem } = state.context;

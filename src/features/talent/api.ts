@@ -1,8 +1,10 @@
 import { useQueries } from '@tanstack/react-query';
+import { fromPromise } from 'xstate';
 import type { components } from '@/generated/api';
 import { $api, api } from '@/lib/api-client';
 import { unwrap } from '@/lib/api-problem';
 import { submitActor } from '@/machines/form-submission.machine';
+import type { JobInvitationValues } from '@/machines/jobInvitation.machine';
 import type { ExperienceLevel, JobRole } from '@/shared/job-roles';
 import { searchQuery, type CandidateFilters } from './search-filters';
 
@@ -31,16 +33,8 @@ export const useCandidateSearch = (filters: CandidateFilters, enabled = true) =>
 export const useRoleCandidates = (role: JobRole, enabled: boolean) =>
   $api.useQuery('get', '/employer/candidates', { params: { query: { role, page: 1, page_size: ROLE_PAGE_CANDIDATES } } }, { enabled });
 
-const profileOptions = (id: string) => $api.queryOptions('get', '/employer/candidates/{id}', { params: { path: { id } } });
-
 export const useCandidateProfile = (id: string, enabled = true) =>
   $api.useQuery('get', '/employer/candidates/{id}', { params: { path: { id } } }, { enabled });
-
-/** After an invitation the profile's "where they stand" list has changed. */
-export const candidateProfileKey = (id: string) => profileOptions(id).queryKey;
-
-/** Every page of the employer's job lists, whatever the filter. */
-export const employerJobsKey = () => ['get', '/employer/jobs'] as const;
 
 export const useOpenJobs = (enabled: boolean) =>
   $api.useInfiniteQuery(
@@ -66,8 +60,9 @@ export const useRateCards = (role: JobRole, levels: readonly ExperienceLevel[], 
     })),
   });
 
-export const inviteToJobActor = submitActor(async (values: { candidateId: string; job_id: string; message?: string }) => {
-  const { candidateId, ...body } = values;
+/** The jobInvitationMachine's 'invite' actor. */
+export const inviteToJobActor = fromPromise<unknown, JobInvitationValues>(({ input }) => {
+  const { candidateId, ...body } = input;
   return unwrap(api.POST('/employer/invite/candidate/{id}', { params: { path: { id: candidateId } }, body }));
 });
 

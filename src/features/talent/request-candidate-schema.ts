@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { m } from '@/generated/paraglide/messages.js';
+import { limits } from '@/generated/limits';
 import { EXPERIENCE_LEVELS, HIRE_TYPES } from '@/lib/labels';
 import { jobRoleIds } from '@/shared/job-roles';
 import type { CandidateRequestInput } from './api';
 
 // The contract's CandidateRequestInput limits.
-export const HEADCOUNT_MIN = 1;
-export const HEADCOUNT_MAX = 50;
-export const DETAILS_MAX = 2000;
+export const HEADCOUNT_MIN = limits.CandidateRequestInput.headcount.minimum;
+export const HEADCOUNT_MAX = limits.CandidateRequestInput.headcount.maximum;
+export const DETAILS_MAX = limits.CandidateRequestInput.details.maxLength;
 
 export interface RequestCandidateValues {
   role: string;

@@ -1,4 +1,5 @@
 import type { operations } from '@/generated/api';
+import { parameterLimits } from '@/generated/limits';
 import { isCountryCode } from '@/lib/countries';
 import { AVAILABILITIES, EXPERIENCE_LEVELS, type Availability } from '@/lib/labels';
 import type { ExperienceLevel, JobRole } from '@/shared/job-roles';
@@ -21,10 +22,10 @@ export interface CandidateFilters {
 }
 
 // The contract's limits, so a hand-edited URL never turns into a 400.
-export const QUERY_MAX = 100;
-export const SKILLS_MAX = 200;
-export const MAX_RATE_DOLLARS = 1_000_000;
-const PAGE_MAX = 10_000;
+export const QUERY_MAX = parameterLimits.q.maxLength;
+export const SKILLS_MAX = parameterLimits.skillsFilter.maxLength;
+export const MAX_RATE_DOLLARS = parameterLimits.maxRate.maximum / 100;
+const PAGE_MAX = parameterLimits.page.maximum;
 
 export const NO_FILTERS: CandidateFilters = { q: '', skills: '', page: 1 };
 

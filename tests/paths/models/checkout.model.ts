@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import { fromPromise } from 'xstate';
 import type { ApiProblem } from '@/lib/api-problem';
 import { grace, initiation, linus } from '../../unit/fixtures/checkout';
 import {
@@ -8,6 +9,9 @@ import {
   type FailedPayment,
   type FailedPaymentList,
 } from '@/machines/checkout.machine';
+import { contractActivationMachine, type Agreements } from '@/machines/contractActivation.machine';
+import { couponMachine, type CheckCouponInput, type CouponCheck } from '@/machines/coupon.machine';
+import { paymentMachine, type ChargeRequest, type Payment, type PaymentInput } from '@/machines/payment.machine';
 import { cardFeeCents, chargeSums, nextCharge } from '@/shared/pricing';
 import { definePathModel, doneEvent, errorEvent, pendingActor } from '../harness';
 
@@ -37,6 +41,29 @@ const linusOnly = initiation([linus], 0);
 const serverDown: ApiProblem = { message: 'The service is unavailable; try again in a minute.', code: 'UNAVAILABLE' };
 const unreadable = new SyntaxError('Unexpected token < in JSON');
 const tenPercent = { type: 'percent', amount: 10 } as const;
+// The children's snapshots as the checkout observes them: a coupon applied then removed, a payment under way then declined.
+const couponApplied = couponMachine.resolveState({
+  value: 'applied',
+  context: { loading: false, error: null, code: 'WELCOME10', ...tenPercent, discount: 3_210 },
+});
+const couponRemoved = couponMachine.resolveState({
+  value: 'idle',
+  context: { loading: false, error: null, code: '', type: null, amount: 0, discount: 0 },
+});
+const attempt = {
+  request: { mode: 'checkout', offerIds: [linus.employment_offer.id], expectedTotalCents: 1, couponCode: undefined },
+  paymentId: null,
+  paymentMethodId: 'pm_visa_4242',
+  idempotencyKey: '11111111-1111-4111-8111-111111111111',
+  payment: null,
+  failure: null,
+  problem: null,
+} as const;
+const paymentCharging = paymentMachine.resolveState({ value: 'charging', context: { ...attempt, request: { ...attempt.request, offerIds: [...attempt.request.offerIds] } } });
+const paymentDeclined = paymentMachine.resolveState({
+  value: 'declined',
+  context: { ...attempt, request: { ...attempt.request, offerIds: [...attempt.request.offerIds] }, failure: { code: 'card_declined', message: 'Declined.' } },
+});
 const unknownOffer = '00000000-0000-4000-8000-000000000000';
 
 /**
@@ -61,6 +88,12 @@ function expectedSums(context: CheckoutContext) {
   return { total: first.total, ...nextSums };
 }
 
+/** The payment the checkout asks for: what is ticked, at the total shown, with the coupon applied. */
+function expectedPayment(context: CheckoutContext): PaymentInput {
+  const offerIds = context.offers.filter((offer) => !context.unselected.includes(offer.employment_offer.id)).map((offer) => offer.employment_offer.id);
+  return { mode: 'checkout', offerIds, expectedTotalCents: context.total, couponCode: context.couponCode ?? undefined };
+}
+
 const loadedFrom = (snapshot: { context: CheckoutContext }): CheckoutInitiation | null =>
   snapshot.context.offers.length === 2 ? both : snapshot.context.offers.length === 1 ? linusOnly : null;
 
@@ -68,7 +101,14 @@ export default definePathModel({
   name: 'checkout',
   // Observed through inspection; the fake keeps session storage untouched.
   machine: checkoutMachine.provide({
-    actors: { loadCheckout: pendingActor<CheckoutInitiation>(), loadFailedPayments: pendingActor<FailedPaymentList>() },
+    actors: {
+      loadCheckout: pendingActor<CheckoutInitiation>(),
+      loadFailedPayments: pendingActor<FailedPaymentList>(),
+      // The children never move on their own: the path says what each one shows.
+      coupon: couponMachine.provide({ actors: { checkCoupon: fromPromise<CouponCheck, CheckCouponInput>(() => new Promise<CouponCheck>(() => {})) } }),
+      agreements: contractActivationMachine.provide({ actors: { loadAgreements: pendingActor<Agreements>() } }),
+      payment: paymentMachine.provide({ actors: { charge: fromPromise<Payment, ChargeRequest>(() => new Promise<Payment>(() => {})) } }),
+    },
     actions: { persist: () => {} },
   }),
   // Opened from Linus's offer card: `?offer=` ticks only his.
@@ -78,8 +118,10 @@ export default definePathModel({
     { type: 'RELOAD_FAILED_PAYMENTS' },
     { type: 'TOGGLE_OFFER', offerId: grace.employment_offer.id },
     { type: 'TOGGLE_OFFER', offerId: unknownOffer },
-    { type: 'SET_COUPON', coupon: tenPercent },
-    { type: 'SET_COUPON', coupon: null },
+    { type: 'xstate.snapshot.coupon', snapshot: couponApplied },
+    { type: 'xstate.snapshot.coupon', snapshot: couponRemoved },
+    { type: 'xstate.snapshot.payment', snapshot: paymentCharging },
+    { type: 'xstate.snapshot.payment', snapshot: paymentDeclined },
     doneEvent('loadCheckout', both),
     doneEvent('loadCheckout', linusOnly),
     errorEvent('loadCheckout', serverDown),
@@ -98,6 +140,21 @@ export default definePathModel({
     expect(context.charge.total).toBe(context.total);
     expect(context.loading).toBe(snapshot.matches({ offers: 'loading' }));
     expect(context.failedPaymentsLoading).toBe(snapshot.matches({ failedPayments: 'loading' }));
+    expect(snapshot.hasTag('offersReady')).toBe(snapshot.matches({ offers: 'ready' }));
+    expect(snapshot.hasTag('offersFailed')).toBe(snapshot.matches({ offers: 'failed' }));
+    expect(snapshot.hasTag('failedPaymentsFailed')).toBe(snapshot.matches({ failedPayments: 'failed' }));
+
+    // One payment, for what is ticked at the total shown: a change of either, or a reload, starts a new one.
+    const payment = snapshot.children.payment;
+    expect(payment?.getSnapshot().context.request).toEqual(expectedPayment(context));
+    expect(context.renewPayment).toBe(false);
+    if (previous && event.type !== 'xstate.init') {
+      const before = previous.children.payment?.getSnapshot().context.request;
+      const reloaded = event.type === 'RELOAD' && !previous.matches({ offers: 'loading' });
+      const renewed = reloaded || JSON.stringify(before) !== JSON.stringify(expectedPayment(context));
+      expect(payment !== previous.children.payment).toBe(renewed);
+      if (renewed) expect(context.paying).toBe(false);
+    }
 
     const persisted = actions.filter((action) => action.type === 'persist');
     const changedData =
@@ -156,8 +213,15 @@ export default definePathModel({
           expect(context.unselected.includes(event.offerId)).toBe(!previous.context.unselected.includes(event.offerId));
         }
         break;
-      case 'SET_COUPON':
-        expect(context.coupon).toEqual(event.coupon);
+      case 'xstate.snapshot.coupon': {
+        const applied = event.snapshot === couponApplied;
+        expect(context.coupon).toEqual(applied ? tenPercent : null);
+        expect(context.couponCode).toBe(applied ? 'WELCOME10' : null);
+        break;
+      }
+      case 'xstate.snapshot.payment':
+        // The offers and the coupon stay as they are while a charge is under way.
+        expect(context.paying).toBe(event.snapshot === paymentCharging);
         break;
       case 'RELOAD':
         expect(context.error).toBeNull();

@@ -46,6 +46,9 @@ export default definePathModel({
       }
     }
     if (event.type === 'CLEAR') expect(snapshot.context).toEqual(EMPTY);
+    // The tags the views read: busy while the server checks, applied once it took off the fees.
+    expect(snapshot.hasTag('busy')).toBe(snapshot.matches('applying'));
+    expect(snapshot.hasTag('applied')).toBe(snapshot.matches('applied'));
   },
   states: {
     idle: ({ snapshot }) => expect(snapshot.context).toEqual(EMPTY),

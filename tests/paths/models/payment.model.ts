@@ -126,6 +126,13 @@ export default definePathModel({
           : { kind: 'retry', body: { payment_id: base.id, payment_method_id: card, idempotency_key: key } },
       );
     }
+    // The tags the views read agree with the states and with what the machine accepts.
+    expect(snapshot.hasTag('busy')).toBe((['charging', 'authenticating', 'confirming', 'paid'] as const).some((state) => snapshot.matches(state)));
+    expect(snapshot.hasTag('canRetry')).toBe(snapshot.can({ type: 'RETRY', paymentMethodId: visa }));
+    const sameAttempt = snapshot.matches('problem') && ['NETWORK', 'UNAVAILABLE', 'PAYMENT_PROCESSING'].includes(context.problem?.code ?? '');
+    expect(snapshot.hasTag('resumable')).toBe(sameAttempt);
+    expect(snapshot.hasTag('choosingCard')).toBe(snapshot.matches('idle') || (snapshot.hasTag('canRetry') && !sameAttempt));
+    expect(snapshot.hasTag('final')).toBe(snapshot.matches('problem') && !snapshot.hasTag('canRetry'));
     if (snapshot.matches('authenticating') && !previous?.matches('authenticating')) expect(authentications.at(-1)).toEqual(nextAction);
     if (snapshot.matches('confirming') && !previous?.matches('confirming')) expect(confirmations.at(-1)).toEqual({ paymentId: base.id });
   },

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { browserTimeZone, isKnownTimeZone, TIME_ZONE_PATTERN } from '@/shared/time-zones';
-import { api } from './api-client';
+import { api } from '@/lib/api-client';
 import { SessionActor } from './app-actors';
 
 /**

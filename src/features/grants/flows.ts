@@ -1,8 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
 import { toProblem } from '@/lib/api-problem';
+import { afterGrantDecision } from '@/lib/cache';
 import { formSubmissionMachine, submitActor } from '@/machines/form-submission.machine';
-import { DECIDED, REVIEW_LIST_KEY, sendDecision, type Decision, type GrantApplication } from './review-api';
+import { DECIDED, sendDecision, type Decision, type GrantApplication } from './review-api';
 
 /**
  * One decision sent through the form-submission machine (a double click sends once, a
@@ -11,7 +12,7 @@ import { DECIDED, REVIEW_LIST_KEY, sendDecision, type Decision, type GrantApplic
  */
 export function useDecision(onDone: (decided: GrantApplication) => void) {
   const queryClient = useQueryClient();
-  const refreshList = () => void queryClient.invalidateQueries({ queryKey: REVIEW_LIST_KEY });
+  const refreshList = () => void afterGrantDecision(queryClient);
   const [state, send] = useMachine(
     formSubmissionMachine.provide({
       actors: {

@@ -1,33 +1,16 @@
 import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { createActorContext } from '@xstate/react';
-import { getLocale, setLocale } from '@/generated/paraglide/runtime.js';
-import { sessionActors, sessionMachine, readSessionInput, type User } from '@/machines/session.machine';
-import { languageFor, localeOf, mainMachine, readMainInput, type Locale } from '@/machines/main.machine';
+import { getLocale } from '@/generated/paraglide/runtime.js';
+import { readSessionInput, type User } from '@/machines/session.machine';
+import { languageFor, localeOf, readMainInput, type Locale } from '@/machines/main.machine';
 import { messageMachine, type MessageType } from '@/machines/message.machine';
-import { api, onUnauthorized } from './api-client';
-import { askedLocale, rememberLocaleChoice, servedLocale, showLocale } from './page-language';
+import { api, onUnauthorized } from '@/lib/api-client';
+import { askedLocale, rememberLocaleChoice, servedLocale } from '@/lib/page-language';
+import { appMainMachine, appSessionMachine } from './flows';
 
-async function fetchMe(signal: AbortSignal): Promise<User | null> {
-  const { data, response } = await api.GET('/auth/me', { signal });
-  if (response.status === 401) return null;
-  if (!data) throw new Error(`GET /auth/me answered ${response.status}`);
-  return data.user;
-}
+export const SessionActor = createActorContext(appSessionMachine);
 
-export const SessionActor = createActorContext(
-  sessionMachine.provide({ actors: sessionActors({ fetchMe, logout: () => api.POST('/auth/logout') }) }),
-);
-
-export const MainActor = createActorContext(
-  mainMachine.provide({
-    actions: {
-      applyLocale: (_, { locale }: { locale: Locale }) => {
-        if (getLocale() !== locale) setLocale(locale, { reload: false });
-        if (typeof document !== 'undefined') showLocale(locale);
-      },
-    },
-  }),
-);
+export const MainActor = createActorContext(appMainMachine);
 
 export const MessageActor = createActorContext(messageMachine);
 
