@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router';
 import { RootLayout, type RouteHandle } from './RootLayout';
 import { MaintenancePage } from './MaintenancePage';
 import { AnonymousOnly, RequireAuth } from './guards';
@@ -77,6 +77,15 @@ const signedIn = (element: React.ReactNode) => <RequireAuth>{element}</RequireAu
 /** The signed-in area's pages: the short app footer instead of the public site's map. */
 const appPage: RouteHandle = { appPage: true };
 
+/**
+ * Older addresses of the account settings (`/dashboard/me` for everyone, `/employer/Account` for
+ * employers): the same page under one address, so bookmarks and links in old e-mails still arrive.
+ */
+export const accountAliases: RouteObject[] = ['/dashboard/me', '/employer/Account'].map((path) => ({
+  path,
+  element: <Navigate to="/settings" replace />,
+}));
+
 /** Every route of the app, public and protected; later features add theirs here. */
 export const routes: RouteObject[] = [
   {
@@ -145,6 +154,7 @@ export const routes: RouteObject[] = [
         ],
       },
       { path: '/settings', element: signedIn(<SettingsPage />), handle: appPage },
+      ...accountAliases,
       { path: '/settings/security', element: signedIn(<SecuritySettingsPage />), handle: appPage },
       { path: '/settings/billing', element: signedIn(<BillingPage />), handle: appPage },
       { path: '/settings/billing/transactions', element: signedIn(<TransactionsPage />), handle: appPage },
