@@ -2,26 +2,17 @@
 // and 2.2 levels A and AA. English everywhere; French and Chinese where the text
 // is longest or in another script (the home page, sign-in, the sign-up steps);
 // Spanish for the hiring pipeline's pages, as its end-to-end test runs in Spanish too.
-import type { Page } from 'playwright-core';
-import {
-  DEMO_CANDIDATE,
-  DEMO_EMPLOYER,
-  browserTest,
-  expectHidden,
-  expectHtmlLang,
-  expectNoAxeViolations,
-  expectPath,
-  expectSettled,
-  expectVisible,
-  signInFromLogin,
-  translated,
-} from './browser.ts';
+import type { Page } from '@playwright/test';
 import { employerAboutYou, employerCompany, fillAboutYou, fillCompany, stepIndicator } from './signup-steps.ts';
-import { sectionNav, signInAs, text, type Locale } from './hiring-steps.ts';
+import { sectionNav, text, type Locale } from './hiring-steps.ts';
+import { animationsDone, at, expect, test } from './fixtures.ts';
+import { DEMO_CANDIDATE, SIGNED_IN } from './accounts.ts';
+import { translated } from './messages.ts';
+import { expectNoAxeViolations } from './axe.ts';
 
 /** The page's own heading is there and nothing is still loading. */
 async function settle(page: Page) {
-  await expectVisible(page.getByRole('heading', { level: 1 }));
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.waitForLoadState('networkidle');
 }
 
@@ -47,107 +38,107 @@ const publicPages: Array<{ path: string; what: string }> = [
 ];
 
 for (const { path, what } of publicPages) {
-  browserTest(`a11y: ${what} (${path})`, async ({ page }) => {
+  test(`a11y: ${what} (${path})`, async ({ page }) => {
     await page.goto(path);
     await settle(page);
     await expectNoAxeViolations(page, path);
   });
 }
 
-browserTest('a11y: employer sign-up, every step, and with error messages shown', async ({ page }) => {
+test('a11y: employer sign-up, every step, and with error messages shown', async ({ page }) => {
   await page.goto('/signup/employer');
   await settle(page);
-  await expectVisible(stepIndicator(page, 1, 3));
+  await expect(stepIndicator(page, 1, 3)).toBeVisible();
   await expectNoAxeViolations(page, '/signup/employer step 1');
 
   // Continue with nothing filled in: every field says what is wrong.
   await page.getByRole('button', { name: 'Continue' }).click();
-  await expectVisible(page.getByText('This field is required.'));
+  await expect(page.getByText('This field is required.').first()).toBeVisible();
   await expectNoAxeViolations(page, '/signup/employer step 1 with errors');
 
   await fillAboutYou(page, employerAboutYou());
   await page.getByRole('button', { name: 'Continue' }).click();
-  await expectVisible(stepIndicator(page, 2, 3));
+  await expect(stepIndicator(page, 2, 3)).toBeVisible();
   await expectNoAxeViolations(page, '/signup/employer step 2');
 
   await fillCompany(page, employerCompany());
   await page.getByRole('button', { name: 'Continue' }).click();
-  await expectVisible(stepIndicator(page, 3, 3));
+  await expect(stepIndicator(page, 3, 3)).toBeVisible();
   await expectNoAxeViolations(page, '/signup/employer step 3');
 });
 
-browserTest('a11y: forgot password once sent, the dev mailbox with the mail open, the reset page from its link', async ({ page }) => {
+test('a11y: forgot password once sent, the dev mailbox with the mail open, the reset page from its link', async ({ page }) => {
   const main = page.getByRole('main');
   await page.goto('/forgot-password');
   await settle(page);
   await main.getByRole('textbox', { name: 'E-mail address' }).fill(DEMO_CANDIDATE.email);
   await main.getByRole('button', { name: 'Send the reset link' }).click();
-  await expectVisible(main.getByRole('heading', { level: 1, name: 'Check your inbox' }));
+  await expect(main.getByRole('heading', { level: 1, name: 'Check your inbox' })).toBeVisible();
   await expectNoAxeViolations(page, '/forgot-password (sent)');
 
   await page.goto(`/dev/mailbox?to=${encodeURIComponent(DEMO_CANDIDATE.email)}`);
   await settle(page);
   await main.getByRole('button', { name: 'Reset your password', exact: true }).first().click();
   const mail = page.getByRole('dialog', { name: 'Reset your password' });
-  await expectVisible(mail);
-  await expectSettled(mail);
+  await expect(mail).toBeVisible();
+  await animationsDone(mail);
   await expectNoAxeViolations(page, '/dev/mailbox (a mail open in the drawer)');
 
   await mail.getByRole('link', { name: /\/reset-password\?token=/ }).click();
-  await expectPath(page, '/reset-password');
+  await expect(page).toHaveURL(at('/reset-password'));
   await settle(page);
-  await expectVisible(main.getByRole('heading', { level: 1, name: 'Choose a new password' }));
+  await expect(main.getByRole('heading', { level: 1, name: 'Choose a new password' })).toBeVisible();
   await expectNoAxeViolations(page, '/reset-password?token=… (a real token)');
 });
 
-browserTest('a11y: signed in, /dashboard, /settings and /settings/security', async ({ page }) => {
-  await signInFromLogin(page, DEMO_EMPLOYER);
-  await expectPath(page, '/dashboard');
-  for (const path of ['/dashboard', '/settings', '/settings/security']) {
-    await page.goto(path);
-    await expectPath(page, path);
-    await settle(page);
-    await expectNoAxeViolations(page, `${path} (signed in)`);
-  }
+test.describe(() => {
+  test.use({ storageState: SIGNED_IN.employer });
+  test('a11y: signed in, /dashboard, /settings and /settings/security', async ({ page }) => {
+    for (const path of ['/dashboard', '/settings', '/settings/security']) {
+      await page.goto(path);
+      await expect(page).toHaveURL(at(path));
+      await settle(page);
+      await expectNoAxeViolations(page, `${path} (signed in)`);
+    }
+  });
 });
 
 for (const { locale, browserLocale, lang } of [
   { locale: 'fr', browserLocale: 'fr-FR', lang: 'fr' },
   { locale: 'zh', browserLocale: 'zh-CN', lang: 'zh-Hans' },
 ] as const) {
-  browserTest(
-    `a11y in ${locale}: home, sign in, employer sign-up steps 1 to 3`,
-    async ({ page }) => {
+  test.describe(() => {
+    test.use({ locale: browserLocale });
+    test(`a11y in ${locale}: home, sign in, employer sign-up steps 1 to 3`, async ({ page }) => {
       // The browser's language picks the site's on a first visit.
       await page.goto('/');
       await settle(page);
-      await expectHtmlLang(page, lang);
-      await expectVisible(page.getByRole('heading', { level: 1, name: translated(locale, 'home_headline') }));
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      await expect(page.getByRole('heading', { level: 1, name: translated(locale, 'home_headline') })).toBeVisible();
       await expectNoAxeViolations(page, `/ (${locale})`);
 
       await page.goto('/login');
       await settle(page);
-      await expectVisible(page.getByRole('heading', { level: 1, name: translated(locale, 'auth_login_title') }));
+      await expect(page.getByRole('heading', { level: 1, name: translated(locale, 'auth_login_title') })).toBeVisible();
       await expectNoAxeViolations(page, `/login (${locale})`);
 
       await page.goto('/signup/employer');
       await settle(page);
-      await expectVisible(page.getByRole('heading', { level: 1, name: translated(locale, 'reg_title_business_owner') }));
+      await expect(page.getByRole('heading', { level: 1, name: translated(locale, 'reg_title_business_owner') })).toBeVisible();
       await expectNoAxeViolations(page, `/signup/employer step 1 (${locale})`);
       await page.getByRole('button', { name: translated(locale, 'reg_continue') }).click();
-      await expectVisible(page.getByText(translated(locale, 'api_field_required')));
+      await expect(page.getByText(translated(locale, 'api_field_required')).first()).toBeVisible();
       await expectNoAxeViolations(page, `/signup/employer step 1 with errors (${locale})`);
       await fillAboutYou(page, employerAboutYou(), locale);
       await page.getByRole('button', { name: translated(locale, 'reg_continue') }).click();
-      await expectVisible(stepIndicator(page, 2, 3, locale));
+      await expect(stepIndicator(page, 2, 3, locale)).toBeVisible();
       await expectNoAxeViolations(page, `/signup/employer step 2 (${locale})`);
       await fillCompany(page, employerCompany(), locale);
       await page.getByRole('button', { name: translated(locale, 'reg_continue') }).click();
-      await expectVisible(stepIndicator(page, 3, 3, locale));
+      await expect(stepIndicator(page, 3, 3, locale)).toBeVisible();
       await expectNoAxeViolations(page, `/signup/employer step 3 (${locale})`);
-    },
-    { locale: browserLocale },
-  );
+    });
+  });
 }
 
 // ---------- the hiring pipeline, signed in as the demo employer and the demo candidate ----------
@@ -160,8 +151,8 @@ async function checkPage(page: Page, label: string) {
 
 /** Checks an open dialog once its opening animation is over. */
 async function checkDialog(page: Page, dialog: ReturnType<Page['getByRole']>, label: string) {
-  await expectVisible(dialog);
-  await expectSettled(dialog);
+  await expect(dialog).toBeVisible();
+  await animationsDone(dialog);
   await expectNoAxeViolations(page, label);
 }
 
@@ -171,19 +162,20 @@ for (const { locale, browserLocale } of [
 ] as const satisfies ReadonlyArray<{ locale: Locale; browserLocale: string }>) {
   const t = (key: string, params?: Record<string, string | number>) => text(locale, key, params);
 
-  browserTest(
-    `a11y (${locale}): the employer's hiring pages, with the interview invite and the offer composer open`,
-    async ({ page }) => {
+  test.describe(() => {
+    test.use({ locale: browserLocale, actionTimeout: 20_000, storageState: SIGNED_IN.employer });
+    test(`a11y (${locale}): the employer's hiring pages, with the interview invite and the offer composer open`, async ({ page }) => {
+      test.setTimeout(300_000);
       const main = page.getByRole('main');
       const nav = (key: string) => sectionNav(page, locale).getByRole('link', { name: t(key), exact: true }).click();
-      await signInAs(page, DEMO_EMPLOYER, locale);
+      await page.goto('/dashboard');
       await checkPage(page, `/dashboard (employer, ${locale})`);
 
       await nav('dash_nav_jobs');
-      await expectPath(page, '/dashboard/activity/jobs');
+      await expect(page).toHaveURL(at('/dashboard/activity/jobs'));
       await checkPage(page, `/dashboard/activity/jobs (${locale})`);
       await main.getByRole('link', { name: 'Dental Receptionist for three US clinics' }).click();
-      await expectVisible(main.getByRole('heading', { level: 1, name: 'Dental Receptionist for three US clinics' }));
+      await expect(main.getByRole('heading', { level: 1, name: 'Dental Receptionist for three US clinics' })).toBeVisible();
       await checkPage(page, `/dashboard/activity/jobs/:id (${locale})`);
 
       const lerato = 'Lerato Dlamini';
@@ -192,23 +184,23 @@ for (const { locale, browserLocale } of [
       await checkDialog(page, invite, `interview invite dialog (${locale})`);
       // Sent empty, every problem shows at once.
       await invite.getByRole('button', { name: t('hiring_review'), exact: true }).click();
-      await expectVisible(invite.getByText(t('api_field_required')));
+      await expect(invite.getByText(t('api_field_required'))).toBeVisible();
       await expectNoAxeViolations(page, `interview invite dialog with errors (${locale})`);
       await invite.getByRole('button', { name: t('ui_cancel'), exact: true }).click();
-      await expectHidden(invite);
+      await expect(invite).toBeHidden();
 
       await main.getByRole('button', { name: t('hiring_action_offer_named', { name: lerato }) }).click();
       const offer = page.getByRole('dialog', { name: t('hiring_offer_title', { name: lerato }) });
-      await expectVisible(offer.getByRole('textbox', { name: t('hiring_offer_pay_monthly'), exact: true }), 20_000);
+      await expect(offer.getByRole('textbox', { name: t('hiring_offer_pay_monthly'), exact: true })).toBeVisible({ timeout: 20_000 });
       await checkDialog(page, offer, `offer composer (${locale})`);
       await offer.getByRole('button', { name: t('hiring_review'), exact: true }).click();
-      await expectVisible(offer.getByText(t('hiring_offer_review_intro', { name: lerato })));
+      await expect(offer.getByText(t('hiring_offer_review_intro', { name: lerato }))).toBeVisible();
       await expectNoAxeViolations(page, `offer composer, review (${locale})`);
       await page.keyboard.press('Escape');
-      await expectHidden(offer);
+      await expect(offer).toBeHidden();
 
       await main.getByRole('link', { name: t('ejobs_action_preview'), exact: true }).click();
-      await expectPath(page, '/PostOverview');
+      await expect(page).toHaveURL(at('/PostOverview'));
       await checkPage(page, `/PostOverview (${locale})`);
 
       await page.goto('/dashboard/activity/jobs/select-method');
@@ -216,7 +208,7 @@ for (const { locale, browserLocale } of [
       await page.goto('/dashboard/activity/jobs/post-job?method=full_time');
       await checkPage(page, `/dashboard/activity/jobs/post-job (${locale})`);
       await main.getByRole('button', { name: t('ejobs_continue'), exact: true }).click();
-      await expectVisible(main.getByText(t('api_field_required')).first());
+      await expect(main.getByText(t('api_field_required')).first()).toBeVisible();
       await expectNoAxeViolations(page, `/dashboard/activity/jobs/post-job with errors (${locale})`);
 
       for (const [key, path] of [
@@ -226,7 +218,7 @@ for (const { locale, browserLocale } of [
         ['dash_nav_staff', '/dashboard/activity/staffs'],
       ] as const) {
         await nav(key);
-        await expectPath(page, path);
+        await expect(page).toHaveURL(at(path));
         await checkPage(page, `${path} (${locale})`);
       }
       const amina = 'Amina Yusuf';
@@ -234,70 +226,70 @@ for (const { locale, browserLocale } of [
       const end = page.getByRole('dialog', { name: t('hiring_end_contract_title', { name: amina }) });
       await checkDialog(page, end, `end contract dialog (${locale})`);
       await end.getByRole('button', { name: t('ui_cancel'), exact: true }).click();
-      await expectHidden(end);
+      await expect(end).toBeHidden();
       await main.getByRole('link', { name: t('hiring_action_edit_schedule_named', { name: amina }) }).click();
-      await expectPath(page, '/EditEmployment');
+      await expect(page).toHaveURL(at('/EditEmployment'));
       await checkPage(page, `/EditEmployment (${locale})`);
 
       await page.goBack();
-      await expectPath(page, '/dashboard/activity/staffs');
+      await expect(page).toHaveURL(at('/dashboard/activity/staffs'));
       await main.getByRole('article', { name: amina }).getByRole('link', { name: amina, exact: true }).click();
-      await expectPath(page, '/Employer/CandidateProfileView');
+      await expect(page).toHaveURL(at('/Employer/CandidateProfileView'));
       await checkPage(page, `/Employer/CandidateProfileView (${locale})`);
 
       await nav('dash_nav_find_talent');
-      await expectPath(page, '/employer/search');
+      await expect(page).toHaveURL(at('/employer/search'));
       await checkPage(page, `/employer/search (${locale})`);
       await main.getByRole('listitem').getByRole('heading').getByRole('link').first().click();
       await page.waitForURL((url) => url.pathname.startsWith('/candidate/'), { waitUntil: 'commit' });
       await checkPage(page, `/candidate/:id (${locale})`);
       await main.getByRole('link', { name: t('talent_invite_cta'), exact: true }).click();
-      await expectPath(page, '/InviteJob');
+      await expect(page).toHaveURL(at('/InviteJob'));
       await checkPage(page, `/InviteJob (${locale})`);
 
       await page.goto('/hire-staff');
       await checkPage(page, `/hire-staff (employer, ${locale})`);
       await main.getByRole('link', { name: t('label_role_dental_receptionist'), exact: true }).first().click();
-      await expectPath(page, '/hire-staff/dental-receptionist');
+      await expect(page).toHaveURL(at('/hire-staff/dental-receptionist'));
       await checkPage(page, `/hire-staff/:id (${locale})`);
-    },
-    { locale: browserLocale, timeout: 300_000, actionTimeout: 20_000 },
-  );
+    });
+  });
 
-  browserTest(
-    `a11y (${locale}): the candidate's pages, with the interview and offer dialogs open`,
-    async ({ page }) => {
+  test.describe(() => {
+    test.use({ locale: browserLocale, actionTimeout: 20_000, storageState: SIGNED_IN.candidate });
+    test(`a11y (${locale}): the candidate's pages, with the interview and offer dialogs open`, async ({ page }) => {
+      test.setTimeout(300_000);
       const main = page.getByRole('main');
       const nav = (key: string) => sectionNav(page, locale).getByRole('link', { name: t(key), exact: true }).click();
-      await signInAs(page, DEMO_CANDIDATE, locale);
+      await page.goto('/dashboard');
       await checkPage(page, `/dashboard (candidate, ${locale})`);
 
       await page.goto('/jobs');
       await checkPage(page, `/jobs (candidate, ${locale})`);
       // Maria was invited to this one: the page shows the invitation and its answers.
       await main.getByRole('link', { name: 'Dental Receptionist for three US clinics' }).click();
-      await expectPath(page, '/Candidate/JobView');
-      await expectVisible(main.getByRole('button', { name: t('cand_apply_accept_invitation'), exact: true }));
+      await expect(page).toHaveURL(at('/Candidate/JobView'));
+      await expect(main.getByRole('button', { name: t('cand_apply_accept_invitation'), exact: true })).toBeVisible();
       await checkPage(page, `/Candidate/JobView (${locale})`);
 
       await page.goto('/dashboard');
       await settle(page);
       await nav('dash_nav_applications');
-      await expectPath(page, '/dashboard/candidate/applied-jobs');
+      await expect(page).toHaveURL(at('/dashboard/candidate/applied-jobs'));
       await checkPage(page, `/dashboard/candidate/applied-jobs (${locale})`);
 
       await nav('dash_nav_interviews');
-      await expectPath(page, '/dashboard/candidate/job-interviews');
+      await expect(page).toHaveURL(at('/dashboard/candidate/job-interviews'));
       await checkPage(page, `/dashboard/candidate/job-interviews (${locale})`);
       const answer = main.getByRole('form', { name: t('cand_interview_answer_label', { job: 'Insurance Verification Specialist' }) });
       await answer.getByRole('button', { name: t('cand_interview_decline'), exact: true }).click();
       const decline = page.getByRole('dialog', { name: t('cand_interview_decline_title') });
       await checkDialog(page, decline, `decline interview dialog (${locale})`);
       await decline.getByRole('button', { name: t('ui_cancel'), exact: true }).click();
-      await expectHidden(decline);
+      await expect(decline).toBeHidden();
 
       await nav('dash_nav_offers');
-      await expectPath(page, '/dashboard/candidate/job-offers');
+      await expect(page).toHaveURL(at('/dashboard/candidate/job-offers'));
       await checkPage(page, `/dashboard/candidate/job-offers (${locale})`);
       await main.getByRole('link', { name: t('cand_offers_answer', { job: 'Senior Medical Billing Specialist' }) }).click();
       await page.waitForURL((url) => url.pathname.startsWith('/offer-details/'), { waitUntil: 'commit' });
@@ -306,17 +298,16 @@ for (const { locale, browserLocale } of [
       const accept = page.getByRole('dialog', { name: t('cand_offer_accept_title') });
       await checkDialog(page, accept, `accept offer dialog (${locale})`);
       await accept.getByRole('button', { name: t('ui_cancel'), exact: true }).click();
-      await expectHidden(accept);
+      await expect(accept).toBeHidden();
 
       for (const [key, path] of [
         ['dash_nav_my_job', '/Candidate/ActiveJob'],
         ['dash_nav_profile', '/profile'],
       ] as const) {
         await nav(key);
-        await expectPath(page, path);
+        await expect(page).toHaveURL(at(path));
         await checkPage(page, `${path} (${locale})`);
       }
-    },
-    { locale: browserLocale, timeout: 300_000, actionTimeout: 20_000 },
-  );
+    });
+  });
 }

@@ -1,8 +1,8 @@
 // What checkout starts from: an employer whose offer a candidate has accepted. The
 // pipeline's screens have their own browser test (hiring.test.ts), so here the two
 // people get there through the API, as the app would call it.
-import assert from 'node:assert/strict';
 import { ApiBrowser, registerCandidate, registerEmployer, uniqueWord, type Account, type Locale } from './hiring-steps.ts';
+import { expect } from './fixtures.ts';
 
 export interface AcceptedOffer {
   employer: Account;
@@ -14,7 +14,7 @@ export interface AcceptedOffer {
 async function call<T>(api: ApiBrowser, method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown, status = 200): Promise<T> {
   const response = await api.request(method, `/api/v1${path}`, body);
   const text = await response.text();
-  assert.equal(response.status, status, `${method} ${path} answered ${response.status}: ${text}`);
+  expect(response.status, `${method} ${path} answered ${response.status}: ${text}`).toBe(status);
   return (text ? JSON.parse(text) : undefined) as T;
 }
 

@@ -1,10 +1,11 @@
 // Shared steps of the hiring pipeline's browser tests: fresh confirmed accounts made
 // through the API (as the sign-up page would), signing in from /login in any of the
-// four languages, and the texts those tests read, taken from messages/<locale>.json.
-import assert from 'node:assert/strict';
-import type { Locator, Page } from 'playwright-core';
-import { BASE_URL, expectPath, expectVisible, linkFromMail, mailsTo, message, translated, uniqueEmail } from './browser.ts';
+// four languages, and the texts those tests read, taken from messages/<locale>.
+import type { Locator, Page } from '@playwright/test';
 import { E2E_PASSWORD } from './signup-steps.ts';
+import { BASE_URL, at, expect } from './fixtures.ts';
+import { linkFromMail, uniqueEmail } from './mailbox.ts';
+import { message, translated } from './messages.ts';
 
 export type Locale = 'en' | 'fr' | 'es' | 'zh';
 
@@ -61,11 +62,11 @@ export class ApiBrowser {
 async function registerConfirmed(body: Record<string, unknown>): Promise<void> {
   const api = new ApiBrowser();
   const registered = await api.request('POST', '/api/v1/auth/register', body);
-  assert.equal(registered.status, 201, `POST /auth/register answered ${registered.status}: ${await registered.text()}`);
+  expect(registered.status, `POST /auth/register answered ${registered.status}: ${await registered.text()}`).toBe(201);
   const link = await linkFromMail(String(body.email), /\/verify-email\/[A-Za-z0-9_-]+/);
   const token = link.slice(link.lastIndexOf('/') + 1);
   const verified = await api.request('POST', '/api/v1/auth/verify-email', { token });
-  assert.equal(verified.status, 200, `POST /auth/verify-email answered ${verified.status}: ${await verified.text()}`);
+  expect(verified.status, `POST /auth/verify-email answered ${verified.status}: ${await verified.text()}`).toBe(200);
 }
 
 /** A new business owner with a company of its own, confirmed, whose mails come in `locale`. */
@@ -126,11 +127,11 @@ export const fullName = (account: Pick<Account, 'firstname' | 'lastname'>) => `$
 export async function signInAs(page: Page, account: Pick<Account, 'email' | 'password'>, locale: Locale) {
   await page.goto('/login');
   const main = page.getByRole('main');
-  await expectVisible(main.getByRole('heading', { level: 1, name: text(locale, 'auth_login_title') }));
+  await expect(main.getByRole('heading', { level: 1, name: text(locale, 'auth_login_title') })).toBeVisible();
   await main.getByRole('textbox', { name: text(locale, 'auth_field_email') }).fill(account.email);
   await main.getByLabel(text(locale, 'auth_field_password'), { exact: true }).fill(account.password);
   await main.getByRole('button', { name: text(locale, 'auth_login_submit'), exact: true }).click();
-  await expectPath(page, '/dashboard', { timeout: 20_000 });
+  await expect(page).toHaveURL(at('/dashboard'), { timeout: 20_000 });
 }
 
 /** The section navigation of a signed-in page. */
@@ -141,20 +142,6 @@ export function sectionNav(page: Page, locale: Locale): Locator {
 /** A toast with this title, in the notifications region (its kind, "Success:", is read before it). */
 export function toast(page: Page, locale: Locale, title: string): Locator {
   return page.getByRole('region', { name: text(locale, 'ui_notifications_region') }).getByRole('status').filter({ hasText: title });
-}
-
-/** Waits until a mail to `to` has this subject (mails are written in the recipient's language), and gives it. */
-export async function expectMail(to: string, subject: string, timeout = 15_000): Promise<{ subject: string; text: string }> {
-  const deadline = Date.now() + timeout;
-  for (;;) {
-    const mails = await mailsTo(to, timeout);
-    const mail = mails.find((each) => each.subject === subject);
-    if (mail) return mail;
-    if (Date.now() > deadline) {
-      assert.fail(`no mail to ${to} with the subject ${JSON.stringify(subject)}; its mails: ${mails.map((m) => JSON.stringify(m.subject)).join(', ')}`);
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
 }
 
 /** `datetime-local` text for a day ahead at a whole local hour, and the instant it names. */

@@ -1,20 +1,11 @@
 // Keyboard only: Tab, Shift+Tab, Enter, Space, Escape and typing. No clicks,
 // no fill(): focus moves the way a keyboard user moves it.
-import assert from 'node:assert/strict';
-import type { Locator, Page } from 'playwright-core';
-import {
-  DEMO_EMPLOYER,
-  browserTest,
-  expectAttribute,
-  expectFocused,
-  expectHidden,
-  expectPath,
-  expectValue,
-  expectVisible,
-  message,
-} from './browser.ts';
+import type { Locator, Page } from '@playwright/test';
 import { aboutYouFields, employerAboutYou, expectStep } from './signup-steps.ts';
 import { fullName, registerCandidate, sectionNav, toast } from './hiring-steps.ts';
+import { at, expect, test } from './fixtures.ts';
+import { DEMO_EMPLOYER } from './accounts.ts';
+import { message } from './messages.ts';
 
 /** Presses Tab (or Shift+Tab) until `target` has the focus; fails if it never comes. */
 async function tabTo(page: Page, target: Locator, { max = 40, backwards = false } = {}) {
@@ -24,7 +15,7 @@ async function tabTo(page: Page, target: Locator, { max = 40, backwards = false 
     await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
   }
   if (await target.evaluate((el) => el === document.activeElement)) return;
-  assert.fail(`${target} could not be reached with ${max} presses of ${backwards ? 'Shift+Tab' : 'Tab'}`);
+  throw new Error(`${target} could not be reached with ${max} presses of ${backwards ? 'Shift+Tab' : 'Tab'}`);
 }
 
 /** Whether the focus is on an element inside `container`. */
@@ -32,14 +23,14 @@ function focusedInside(container: Locator) {
   return container.evaluate((el) => el.contains(document.activeElement) && document.activeElement !== document.body);
 }
 
-browserTest('keyboard: sign in, open the security page, open and dismiss the end-session dialog', async ({ page }) => {
+test('keyboard: sign in, open the security page, open and dismiss the end-session dialog', async ({ page }) => {
   await page.goto('/login');
   const main = page.getByRole('main');
-  await expectVisible(main.getByRole('heading', { level: 1, name: 'Sign in' }));
+  await expect(main.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
 
   // The skip link comes first and jumps past the header.
   await page.keyboard.press('Tab');
-  await expectFocused(page.getByRole('link', { name: 'Skip to content' }));
+  await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
 
   await tabTo(page, main.getByRole('textbox', { name: 'E-mail address' }));
   await page.keyboard.type(DEMO_EMPLOYER.email);
@@ -50,54 +41,54 @@ browserTest('keyboard: sign in, open the security page, open and dismiss the end
   // Space on the eye button shows the password, Space again hides it.
   const toggle = main.getByRole('button', { name: 'Show password' });
   await page.keyboard.press('Tab');
-  await expectFocused(toggle);
+  await expect(toggle).toBeFocused();
   await page.keyboard.press('Space');
-  await expectAttribute(toggle, 'aria-pressed', 'true');
-  await expectAttribute(password, 'type', 'text');
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  await expect(password).toHaveAttribute('type', 'text');
   await page.keyboard.press('Space');
-  await expectAttribute(toggle, 'aria-pressed', 'false');
-  await expectAttribute(password, 'type', 'password');
+  await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+  await expect(password).toHaveAttribute('type', 'password');
 
   // Enter in the field submits the form.
   await page.keyboard.press('Shift+Tab');
-  await expectFocused(password);
+  await expect(password).toBeFocused();
   await page.keyboard.press('Enter');
-  await expectPath(page, '/dashboard');
+  await expect(page).toHaveURL(at('/dashboard'));
 
   // From the dashboard to the security page by its link.
   await tabTo(page, main.getByRole('link', { name: 'Manage password and devices' }));
   await page.keyboard.press('Enter');
-  await expectPath(page, '/settings/security');
-  await expectVisible(main.getByRole('heading', { level: 1, name: 'Sign-in and security' }));
+  await expect(page).toHaveURL(at('/settings/security'));
+  await expect(main.getByRole('heading', { level: 1, name: 'Sign-in and security' })).toBeVisible();
 
   // This device's "Sign out" opens a confirmation dialog.
   const endSession = main.getByRole('button', { name: /^Sign out / }).first();
   await tabTo(page, endSession);
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog');
-  await expectVisible(dialog);
-  await expectVisible(dialog.getByRole('heading', { name: /^Sign out (here|this device)\?$/ }));
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('heading', { name: /^Sign out (here|this device)\?$/ })).toBeVisible();
   await page.waitForFunction(() => document.activeElement?.closest('[role="dialog"]') !== null);
 
   // Focus is trapped: Tab and Shift+Tab cycle inside the dialog.
   for (let i = 0; i < 6; i++) {
     await page.keyboard.press('Tab');
-    assert.ok(await focusedInside(dialog), `Tab ${i + 1} left the dialog`);
+    expect(await focusedInside(dialog), `Tab ${i + 1} left the dialog`).toBeTruthy();
   }
   for (let i = 0; i < 6; i++) {
     await page.keyboard.press('Shift+Tab');
-    assert.ok(await focusedInside(dialog), `Shift+Tab ${i + 1} left the dialog`);
+    expect(await focusedInside(dialog), `Shift+Tab ${i + 1} left the dialog`).toBeTruthy();
   }
 
   // Escape closes it, ends nothing, and gives the focus back to the button that opened it.
   await page.keyboard.press('Escape');
-  await expectHidden(dialog);
-  await expectFocused(endSession);
-  await expectPath(page, '/settings/security');
-  await expectVisible(page.getByRole('banner').getByRole('button', { name: 'Sign out', exact: true }));
+  await expect(dialog).toBeHidden();
+  await expect(endSession).toBeFocused();
+  await expect(page).toHaveURL(at('/settings/security'));
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Sign out', exact: true })).toBeVisible();
 });
 
-browserTest('keyboard: fill in and complete the first step of the employer sign-up', async ({ page }) => {
+test('keyboard: fill in and complete the first step of the employer sign-up', async ({ page }) => {
   const you = employerAboutYou();
   await page.goto('/signup/employer');
   await expectStep(page, 1, 3, 'About you');
@@ -106,15 +97,15 @@ browserTest('keyboard: fill in and complete the first step of the employer sign-
   await tabTo(page, fields.firstname);
   await page.keyboard.type(you.firstname);
   await page.keyboard.press('Tab');
-  await expectFocused(fields.lastname);
+  await expect(fields.lastname).toBeFocused();
   await page.keyboard.type(you.lastname);
   await page.keyboard.press('Tab');
-  await expectFocused(fields.email);
+  await expect(fields.email).toBeFocused();
   await page.keyboard.type(you.email);
   await tabTo(page, fields.country, { max: 3 });
   // A closed native select picks the option the visitor starts typing.
   await page.keyboard.type('France');
-  await expectValue(fields.country, 'FR');
+  await expect(fields.country).toHaveValue('FR');
   await tabTo(page, fields.phone, { max: 3 });
   await page.keyboard.type(you.phone);
 
@@ -124,55 +115,55 @@ browserTest('keyboard: fill in and complete the first step of the employer sign-
   await page.keyboard.press('Space');
   await expectStep(page, 2, 3, 'Your company');
   // The new step is announced: focus moved to its heading.
-  await expectFocused(page.getByRole('main').getByRole('heading', { level: 2, name: /Your company$/ }));
+  await expect(page.getByRole('main').getByRole('heading', { level: 2, name: /Your company$/ })).toBeFocused();
 
   // Enter on Back returns to step 1, answers intact.
   await tabTo(page, page.getByRole('main').getByRole('button', { name: 'Back' }));
   await page.keyboard.press('Enter');
   await expectStep(page, 1, 3, 'About you');
-  await expectValue(fields.email, you.email);
-  await expectValue(fields.country, 'FR');
+  await expect(fields.email).toHaveValue(you.email);
+  await expect(fields.country).toHaveValue('FR');
 });
 
-browserTest('keyboard: open a mail from the dev mailbox into the drawer, stay inside it, close it with Escape', async ({ page }) => {
+test('keyboard: open a mail from the dev mailbox into the drawer, stay inside it, close it with Escape', async ({ page }) => {
   // A mail to read: a reset link for the demo employer, asked for from the keyboard too.
   await page.goto('/forgot-password');
   const main = page.getByRole('main');
-  await expectVisible(main.getByRole('heading', { level: 1, name: 'Reset your password' }));
+  await expect(main.getByRole('heading', { level: 1, name: 'Reset your password' })).toBeVisible();
   await tabTo(page, main.getByRole('textbox', { name: 'E-mail address' }));
   await page.keyboard.type(DEMO_EMPLOYER.email);
   await page.keyboard.press('Enter');
-  await expectVisible(main.getByRole('heading', { level: 1, name: 'Check your inbox' }));
+  await expect(main.getByRole('heading', { level: 1, name: 'Check your inbox' })).toBeVisible();
 
   await page.goto(`/dev/mailbox?to=${encodeURIComponent(DEMO_EMPLOYER.email)}`);
-  await expectVisible(main.getByRole('heading', { level: 1, name: 'Dev mailbox' }));
+  await expect(main.getByRole('heading', { level: 1, name: 'Dev mailbox' })).toBeVisible();
   const row = main.getByRole('button', { name: 'Reset your password', exact: true }).first();
   await tabTo(page, row);
   await page.keyboard.press('Enter');
 
   // The mail opens in the drawer, which takes the focus.
   const drawer = page.getByRole('dialog', { name: 'Reset your password' });
-  await expectVisible(drawer);
-  await expectVisible(drawer.getByText(`To: ${DEMO_EMPLOYER.email}`));
+  await expect(drawer).toBeVisible();
+  await expect(drawer.getByText(`To: ${DEMO_EMPLOYER.email}`)).toBeVisible();
   await page.waitForFunction(() => document.activeElement?.closest('[role="dialog"]') !== null);
 
   // Tab and Shift+Tab cycle inside it, through the mail's link and the close control.
   for (let i = 0; i < 6; i++) {
     await page.keyboard.press('Tab');
-    assert.ok(await focusedInside(drawer), `Tab ${i + 1} left the drawer`);
+    expect(await focusedInside(drawer), `Tab ${i + 1} left the drawer`).toBeTruthy();
   }
   for (let i = 0; i < 6; i++) {
     await page.keyboard.press('Shift+Tab');
-    assert.ok(await focusedInside(drawer), `Shift+Tab ${i + 1} left the drawer`);
+    expect(await focusedInside(drawer), `Shift+Tab ${i + 1} left the drawer`).toBeTruthy();
   }
   await tabTo(page, drawer.getByRole('link', { name: /\/reset-password\?token=/ }), { max: 6 });
   await tabTo(page, drawer.getByRole('button', { name: 'Close panel' }), { max: 6 });
 
   // Escape closes it, and the focus is back on the mail's row.
   await page.keyboard.press('Escape');
-  await expectHidden(drawer);
-  await expectFocused(row);
-  await expectPath(page, '/dev/mailbox');
+  await expect(drawer).toBeHidden();
+  await expect(row).toBeFocused();
+  await expect(page).toHaveURL(at('/dev/mailbox'));
 });
 
 const t = (key: string, params?: Record<string, string | number>) => message('en', key, params);
@@ -181,18 +172,19 @@ const t = (key: string, params?: Record<string, string | number>) => message('en
 async function signInByKeyboard(page: Page, account: { email: string; password: string }) {
   await page.goto('/login');
   const main = page.getByRole('main');
-  await expectVisible(main.getByRole('heading', { level: 1, name: t('auth_login_title') }));
+  await expect(main.getByRole('heading', { level: 1, name: t('auth_login_title') })).toBeVisible();
   await tabTo(page, main.getByRole('textbox', { name: t('auth_field_email') }));
   await page.keyboard.type(account.email);
   await tabTo(page, main.getByLabel(t('auth_field_password'), { exact: true }));
   await page.keyboard.type(account.password);
   await page.keyboard.press('Enter');
-  await expectPath(page, '/dashboard', { timeout: 20_000 });
+  await expect(page).toHaveURL(at('/dashboard'), { timeout: 20_000 });
 }
 
-browserTest(
-  'keyboard: a candidate finds a job and applies, then the employer finds the applicant and shortlists them',
-  async ({ page: candidate, openContext }) => {
+test.describe(() => {
+  test.use({ actionTimeout: 20_000 });
+  test('keyboard: a candidate finds a job and applies, then the employer finds the applicant and shortlists them', async ({ page: candidate, openContext }) => {
+    test.setTimeout(240_000);
     const job = 'Dental Receptionist for three US clinics';
     const person = await registerCandidate('en');
     const name = fullName(person);
@@ -202,7 +194,7 @@ browserTest(
     await signInByKeyboard(candidate, person);
     await tabTo(candidate, sectionNav(candidate, 'en').getByRole('link', { name: t('dash_nav_find_jobs'), exact: true }));
     await candidate.keyboard.press('Enter');
-    await expectPath(candidate, '/jobs');
+    await expect(candidate).toHaveURL(at('/jobs'));
     const board = candidate.getByRole('main');
     await tabTo(candidate, board.getByRole('searchbox', { name: t('cand_board_q_label') }));
     await candidate.keyboard.type(job);
@@ -212,41 +204,40 @@ browserTest(
     const result = board.getByRole('listitem').getByRole('link', { name: job, exact: true });
     await tabTo(candidate, result);
     await candidate.keyboard.press('Enter');
-    await expectPath(candidate, '/Candidate/JobView');
-    await expectVisible(board.getByRole('heading', { level: 1, name: job }));
+    await expect(candidate).toHaveURL(at('/Candidate/JobView'));
+    await expect(board.getByRole('heading', { level: 1, name: job })).toBeVisible();
     const apply = board.getByRole('region', { name: t('cand_apply_heading') });
     await tabTo(candidate, apply.getByRole('textbox', { name: t('cand_apply_note_label') }), { max: 60 });
     await candidate.keyboard.type(note);
     await candidate.keyboard.press('Tab');
-    await expectFocused(apply.getByRole('button', { name: t('cand_apply_submit'), exact: true }));
+    await expect(apply.getByRole('button', { name: t('cand_apply_submit'), exact: true })).toBeFocused();
     await candidate.keyboard.press('Enter');
-    await expectVisible(apply.getByText(t('cand_apply_status_lead')), 20_000);
-    await expectVisible(apply.getByText(t('label_application_applied'), { exact: true }));
+    await expect(apply.getByText(t('cand_apply_status_lead'))).toBeVisible({ timeout: 20_000 });
+    await expect(apply.getByText(t('label_application_applied'), { exact: true })).toBeVisible();
 
     // The employer: to the job by the navigation, narrow its applicants to this name, shortlist.
     const { page: employer } = await openContext();
     await signInByKeyboard(employer, DEMO_EMPLOYER);
     await tabTo(employer, sectionNav(employer, 'en').getByRole('link', { name: t('dash_nav_jobs'), exact: true }));
     await employer.keyboard.press('Enter');
-    await expectPath(employer, '/dashboard/activity/jobs');
+    await expect(employer).toHaveURL(at('/dashboard/activity/jobs'));
     const main = employer.getByRole('main');
     await tabTo(employer, main.getByRole('link', { name: job, exact: true }), { max: 60 });
     await employer.keyboard.press('Enter');
-    await expectVisible(main.getByRole('heading', { level: 1, name: job }));
+    await expect(main.getByRole('heading', { level: 1, name: job })).toBeVisible();
     await tabTo(employer, main.getByRole('searchbox', { name: t('hiring_filter_words') }), { max: 60 });
     await employer.keyboard.type(name);
     await employer.keyboard.press('Enter');
     const card = main.getByRole('article', { name });
     // Another applicant of this job leaves the list once the search has answered.
-    await expectHidden(main.getByRole('article', { name: 'Lerato Dlamini' }));
-    await expectVisible(card.getByText(note));
-    assert.equal(await main.getByRole('article').count(), 1, 'the search leaves this one applicant');
+    await expect(main.getByRole('article', { name: 'Lerato Dlamini' })).toBeHidden();
+    await expect(card.getByText(note)).toBeVisible();
+    await expect(main.getByRole('article'), 'the search leaves this one applicant').toHaveCount(1);
     const shortlist = card.getByRole('button', { name: t('hiring_action_shortlist_named', { name }), exact: true });
     await tabTo(employer, shortlist);
     await employer.keyboard.press('Enter');
-    await expectVisible(toast(employer, 'en', t('hiring_shortlisted', { name })), 20_000);
-    await expectVisible(card.getByText(t('label_application_shortlisted'), { exact: true }));
-    await expectHidden(shortlist);
-  },
-  { timeout: 240_000, actionTimeout: 20_000 },
-);
+    await expect(toast(employer, 'en', t('hiring_shortlisted', { name }))).toBeVisible({ timeout: 20_000 });
+    await expect(card.getByText(t('label_application_shortlisted'), { exact: true })).toBeVisible();
+    await expect(shortlist).toBeHidden();
+  });
+});

@@ -4,26 +4,16 @@
 // another tab, and the CSV. On /pricing/estimate, as the demo employer: an estimate saved,
 // listed, still there after a reload, deleted. And one role added with the keyboard alone.
 // Every amount expected is worked out with src/shared/estimate.ts, the module the page,
-// checkout and the server price with; every text read comes from messages/en.json.
-import assert from 'node:assert/strict';
+// checkout and the server price with; every text read comes from messages/en.
 import fs from 'node:fs';
-import type { Locator, Page } from 'playwright-core';
+import type { Locator, Page } from '@playwright/test';
 import { formatDate, formatMoney } from '../../src/shared/format.ts';
 import { alternative, estimate, personCost, type EstimateLine } from '../../src/shared/estimate.ts';
-import {
-  BASE_URL,
-  DEMO_EMPLOYER,
-  browserTest,
-  expectAttribute,
-  expectFocused,
-  expectHidden,
-  expectNoAxeViolations,
-  expectValue,
-  expectVisible,
-  message,
-  signInFromLogin,
-} from './browser.ts';
 import { messagePattern, startApp, waitForApp } from './public-site-steps.ts';
+import { BASE_URL, expect, test } from './fixtures.ts';
+import { SIGNED_IN } from './accounts.ts';
+import { message } from './messages.ts';
+import { expectNoAxeViolations } from './axe.ts';
 
 const t = (key: string, params: Record<string, string | number> = {}) => message('en', key, params);
 const money = (cents: number) => formatMoney(cents, 'en');
@@ -87,7 +77,7 @@ async function addRole(page: Page, line: EstimateLine) {
   await form.getByLabel(t('pricing_form_start'), { exact: true }).fill(line.start_date);
   await form.getByRole('checkbox').setChecked(line.security);
   await form.getByRole('button', { name: t('pricing_form_add'), exact: true }).click();
-  await expectVisible(lineCard(page, line));
+  await expect(lineCard(page, line)).toBeVisible();
 }
 
 /** Whitespace as a reader sees it: innerText keeps line breaks between blocks. */
@@ -97,7 +87,7 @@ const flat = (text: string) => text.replace(/\s+/g, ' ').trim();
 async function expectLine(page: Page, line: EstimateLine, lines: EstimateLine[]) {
   const cost = estimate(lines).lines[lines.indexOf(line)]!;
   const text = flat(await lineCard(page, line).innerText());
-  const expectIn = (part: string, what: string) => assert.ok(text.includes(part), `${roleLabel(line.role)}: ${what} ${JSON.stringify(part)} missing from ${JSON.stringify(text)}`);
+  const expectIn = (part: string, what: string) => expect(text.includes(part), `${roleLabel(line.role)}: ${what} ${JSON.stringify(part)} missing from ${JSON.stringify(text)}`).toBeTruthy();
   expectIn(hireLabel(line.type_of_hire), 'the kind of hire');
   expectIn(t('pricing_line_hours', { hours: hours(line.work_hours) }), 'the hours');
   expectIn(t('pricing_line_start', { date: formatDate(line.start_date, 'en') }), 'the start');
@@ -109,7 +99,7 @@ async function expectLine(page: Page, line: EstimateLine, lines: EstimateLine[])
 
   // Full time against fractional: the page's comparison, worked out here from the pricing module.
   const other = alternative(line);
-  assert.notEqual(other.type_of_hire, line.type_of_hire);
+  expect(other.type_of_hire).not.toBe(line.type_of_hire);
   const each = personCost(other);
   const otherMonthly = each.monthly * line.headcount;
   expectIn(
@@ -133,17 +123,17 @@ async function expectLine(page: Page, line: EstimateLine, lines: EstimateLine[])
 
 async function expectTotals(page: Page, lines: EstimateLine[], view: 'monthly' | 'period') {
   const result = estimate(lines);
-  await expectAttribute(viewButton(page, view), 'aria-pressed', 'true');
-  await expectAttribute(viewButton(page, view === 'monthly' ? 'period' : 'monthly'), 'aria-pressed', 'false');
+  await expect(viewButton(page, view)).toHaveAttribute('aria-pressed', 'true');
+  await expect(viewButton(page, view === 'monthly' ? 'period' : 'monthly')).toHaveAttribute('aria-pressed', 'false');
   const longest = Math.max(...lines.map((line) => line.service_period_months));
   const expected =
     view === 'monthly'
       ? [t('pricing_totals_monthly_label'), money(result.monthly), t('pricing_totals_first_month', { amount: money(result.firstMonth) })]
       : [t('pricing_totals_period_label', { period: months(longest) }), money(result.period)];
   const status = totals(page);
-  await expectVisible(status.getByText(expected[0]!, { exact: true }));
+  await expect(status.getByText(expected[0]!, { exact: true })).toBeVisible();
   const text = flat(await status.innerText());
-  for (const part of expected) assert.ok(text.includes(part), `the ${view} total shows ${JSON.stringify(part)}: ${JSON.stringify(text)}`);
+  for (const part of expected) expect(text.includes(part), `the ${view} total shows ${JSON.stringify(part)}: ${JSON.stringify(text)}`).toBeTruthy();
 }
 
 /** RFC 4180 fields, quotes and all: the summary rows quote labels holding a comma. */
@@ -172,14 +162,14 @@ function parseCsv(text: string): string[][] {
       i++;
     } else field += c;
   }
-  assert.equal(field + row.join(''), '', 'the CSV ends with a line break');
+  expect(field + row.join(''), 'the CSV ends with a line break').toBe('');
   return rows;
 }
 
 const csvAmount = (cents: number) => (cents / 100).toFixed(2);
 
 function expectCsv(csv: string, lines: EstimateLine[]) {
-  assert.ok(csv.startsWith('\uFEFF'), 'the CSV starts with a byte order mark, so spreadsheets read it as UTF-8');
+  expect(csv.startsWith('\uFEFF'), 'the CSV starts with a byte order mark, so spreadsheets read it as UTF-8').toBeTruthy();
   const rows = parseCsv(csv.slice(1));
   const result = estimate(lines);
   const header = [
@@ -199,12 +189,12 @@ function expectCsv(csv: string, lines: EstimateLine[]) {
     'other_monthly',
     'other_period',
   ].map((key) => t(`pricing_csv_${key}`));
-  assert.deepEqual(rows[0], header);
+  expect(rows[0]).toEqual(header);
   lines.forEach((line, i) => {
     const cost = result.lines[i]!;
     const other = alternative(line);
     const each = personCost(other);
-    assert.deepEqual(rows[i + 1], [
+    expect(rows[i + 1]).toEqual([
       roleLabel(line.role),
       experienceLabel(line.experience),
       hireLabel(line.type_of_hire),
@@ -224,25 +214,26 @@ function expectCsv(csv: string, lines: EstimateLine[]) {
   });
   const blank = Array<string>(7).fill('');
   const longest = Math.max(...lines.map((line) => line.service_period_months));
-  assert.deepEqual(rows.slice(lines.length + 1), [
+  expect(rows.slice(lines.length + 1)).toEqual([
     [''],
     [t('pricing_csv_subscription'), ...blank, csvAmount(result.subscription.monthly), csvAmount(result.subscription.monthly), csvAmount(result.subscription.monthly * longest)],
     [t('pricing_csv_total'), ...blank, csvAmount(result.firstMonth), csvAmount(result.monthly), csvAmount(result.period)],
   ]);
 }
 
-browserTest(
-  'calculator on /pricing: a full-time and a fractional role, totals by the month and over the period, the other way compared, a share link, a CSV',
-  async ({ page, context }) => {
+test.describe(() => {
+  test.use({ actionTimeout: 20_000 });
+  test('calculator on /pricing: a full-time and a fractional role, totals by the month and over the period, the other way compared, a share link, a CSV', async ({ page, context }) => {
+    test.setTimeout(180_000);
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: BASE_URL });
     await page.goto('/pricing');
     await startApp(page);
-    await expectVisible(estimateRegion(page).getByText(t('pricing_lines_empty_title'), { exact: true }));
+    await expect(estimateRegion(page).getByText(t('pricing_lines_empty_title'), { exact: true })).toBeVisible();
 
     const lines = [FULL_TIME, FRACTIONAL];
     await addRole(page, FULL_TIME);
     await addRole(page, FRACTIONAL);
-    assert.equal(await lineCards(page).count(), 2);
+    await expect(lineCards(page)).toHaveCount(2);
     for (const line of lines) await expectLine(page, line, lines);
 
     await expectTotals(page, lines, 'monthly');
@@ -255,28 +246,27 @@ browserTest(
     const download = page.waitForEvent('download');
     await estimateRegion(page).getByRole('button', { name: t('pricing_csv_download'), exact: true }).click();
     const file = await download;
-    assert.equal(file.suggestedFilename(), t('pricing_csv_filename'));
+    expect(file.suggestedFilename()).toBe(t('pricing_csv_filename'));
     expectCsv(fs.readFileSync(await file.path(), 'utf8'), lines);
 
     await estimateRegion(page).getByRole('button', { name: t('pricing_share_copy'), exact: true }).click();
-    await expectVisible(estimateRegion(page).getByText(t('pricing_share_copied'), { exact: true }));
+    await expect(estimateRegion(page).getByText(t('pricing_share_copied'), { exact: true })).toBeVisible();
     const link = await page.evaluate(() => navigator.clipboard.readText());
-    assert.ok(link.startsWith(`${BASE_URL}/pricing?estimate=`), `the copied link is ${link}`);
+    expect(link.startsWith(`${BASE_URL}/pricing?estimate=`), `the copied link is ${link}`).toBeTruthy();
 
     // Another tab starts with nothing of its own: what it shows comes from the link.
     const other = await context.newPage();
     await other.goto(link);
     await startApp(other);
-    await expectVisible(lineCard(other, FRACTIONAL));
-    assert.equal(await lineCards(other).count(), 2);
+    await expect(lineCard(other, FRACTIONAL)).toBeVisible();
+    await expect(lineCards(other)).toHaveCount(2);
     for (const line of lines) await expectLine(other, line, lines);
     await expectTotals(other, lines, 'monthly');
     // Opened once: the tab keeps the estimate from now on, and the address no longer carries it.
     await other.waitForURL((url) => url.pathname === '/pricing' && !url.searchParams.has('estimate'));
     await other.close();
-  },
-  { timeout: 180_000, actionTimeout: 20_000 },
-);
+  });
+});
 
 /** Presses Tab until `target` has the focus; fails if it never comes. */
 async function tabTo(page: Page, target: Locator, max = 80) {
@@ -284,24 +274,25 @@ async function tabTo(page: Page, target: Locator, max = 80) {
     if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return;
     await page.keyboard.press('Tab');
   }
-  await expectFocused(target, 1000);
+  await expect(target).toBeFocused({ timeout: 1000 });
 }
 
 /** Down the options of a focused, closed select with the arrow key until `value` is chosen. */
 async function arrowTo(page: Page, select: Locator, value: string, max = 120) {
   for (let presses = 0; presses < max && (await select.inputValue()) !== value; presses++) await page.keyboard.press('ArrowDown');
-  await expectValue(select, value);
+  await expect(select).toHaveValue(value);
 }
 
 /** The next field in the tab order is `target`: one press of Tab, no detour. */
 async function tabOnceTo(page: Page, target: Locator) {
   await page.keyboard.press('Tab');
-  await expectFocused(target);
+  await expect(target).toBeFocused();
 }
 
-browserTest(
-  'calculator by keyboard only: a role filled in with Tab, arrows and typing, and added with Enter',
-  async ({ page }) => {
+test.describe(() => {
+  test.use({ actionTimeout: 20_000 });
+  test('calculator by keyboard only: a role filled in with Tab, arrows and typing, and added with Enter', async ({ page }) => {
+    test.setTimeout(120_000);
     const line: EstimateLine = { ...FULL_TIME, headcount: 3, experience: 'entry', service_period_months: 12, security: true, work_hours: 45 };
     await page.goto('/pricing');
     const form = roleForm(page);
@@ -309,7 +300,7 @@ browserTest(
     // The first key press starts the app; the form is there in the page before it.
     await tabTo(page, role);
     await waitForApp(page);
-    await expectFocused(role);
+    await expect(role).toBeFocused();
 
     await arrowTo(page, role, line.role);
     const experience = form.getByLabel(t('pricing_form_experience'), { exact: true });
@@ -334,53 +325,51 @@ browserTest(
     // A date field in en-US takes month, day and year, each moving on to the next.
     const [year, month, day] = line.start_date.split('-');
     await page.keyboard.type(`${month}${day}${year}`);
-    await expectValue(start, line.start_date);
+    await expect(start).toHaveValue(line.start_date);
     // The date field has three parts, each its own tab stop.
     const security = form.getByRole('checkbox');
     await tabTo(page, security, 4);
     await page.keyboard.press('Space');
-    assert.equal(await security.isChecked(), true);
+    await expect(security).toBeChecked();
     const add = form.getByRole('button', { name: t('pricing_form_add'), exact: true });
     await tabOnceTo(page, add);
     await page.keyboard.press('Enter');
 
-    await expectVisible(lineCard(page, line));
-    assert.equal(await lineCards(page).count(), 1);
+    await expect(lineCard(page, line)).toBeVisible();
+    await expect(lineCards(page)).toHaveCount(1);
     await expectLine(page, line, [line]);
     await expectTotals(page, [line], 'monthly');
-  },
-  { timeout: 120_000, actionTimeout: 20_000 },
-);
+  });
+});
 
-browserTest(
-  'estimates on /pricing/estimate (demo employer): saved under a name, listed, still there after a reload, deleted',
-  async ({ page }) => {
+test.describe(() => {
+  test.use({ actionTimeout: 20_000, storageState: SIGNED_IN.employer });
+  test('estimates on /pricing/estimate (demo employer): saved under a name, listed, still there after a reload, deleted', async ({ page }) => {
+    test.setTimeout(150_000);
     const name = `Support team ${Date.now().toString(36)}`;
-    // Sign-ins are rate limited per address: this is the file's only one.
-    await signInFromLogin(page, DEMO_EMPLOYER);
     await page.goto('/pricing/estimate');
-    await expectVisible(main(page).getByRole('heading', { level: 1, name: t('pricing_estimate_title'), exact: true }));
+    await expect(main(page).getByRole('heading', { level: 1, name: t('pricing_estimate_title'), exact: true })).toBeVisible();
     await addRole(page, FRACTIONAL);
 
     // The figures the calculator shows, grant included if the account has one: the server must save the same.
     await viewButton(page, 'monthly').click();
-    const monthly = flat(await totals(page).innerText()).match(/\$[\d,]+(\.\d\d)?/)?.[0];
+    const monthly = flat(await totals(page).innerText()).match(/\$[\d,]+(\.\d\d)?/)?.[0] ?? '';
     await viewButton(page, 'period').click();
-    await expectVisible(totals(page).getByText(t('pricing_totals_period_label', { period: months(FRACTIONAL.service_period_months) }), { exact: true }));
-    const period = flat(await totals(page).innerText()).match(/\$[\d,]+(\.\d\d)?/)?.[0];
-    assert.ok(monthly && period, 'the totals show amounts');
+    await expect(totals(page).getByText(t('pricing_totals_period_label', { period: months(FRACTIONAL.service_period_months) }), { exact: true })).toBeVisible();
+    const period = flat(await totals(page).innerText()).match(/\$[\d,]+(\.\d\d)?/)?.[0] ?? '';
+    expect(monthly && period, 'the totals show amounts').toBeTruthy();
 
     const save = main(page).getByRole('region', { name: t('pricing_estimate_save_heading') });
     await save.getByLabel(t('pricing_save_name'), { exact: true }).fill(name);
     await save.getByRole('button', { name: t('pricing_save'), exact: true }).click();
-    await expectVisible(save.getByRole('status').getByText(t('pricing_save_done', { name, monthly, total: period }), { exact: true }));
+    await expect(save.getByRole('status').getByText(t('pricing_save_done', { name, monthly, total: period }), { exact: true })).toBeVisible();
 
     const saved = main(page).getByRole('region', { name: t('pricing_estimate_saved_heading') });
     const card = saved.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name, exact: true }) });
     const expectSaved = async () => {
-      await expectVisible(card);
-      await expectVisible(card.getByText(t('pricing_saved_totals', { monthly, total: period }), { exact: true }));
-      await expectVisible(card.getByText(messagePattern('en', 'pricing_saved_meta', { roles: 1, people: FRACTIONAL.headcount })));
+      await expect(card).toBeVisible();
+      await expect(card.getByText(t('pricing_saved_totals', { monthly, total: period }), { exact: true })).toBeVisible();
+      await expect(card.getByText(messagePattern('en', 'pricing_saved_meta', { roles: 1, people: FRACTIONAL.headcount }))).toBeVisible();
     };
     await expectSaved();
     await expectNoAxeViolations(page, '/pricing/estimate with a saved estimate');
@@ -390,14 +379,13 @@ browserTest(
 
     await card.getByRole('button', { name: t('pricing_saved_delete_label', { name }), exact: true }).click();
     const dialog = page.getByRole('alertdialog').or(page.getByRole('dialog'));
-    await expectVisible(dialog.getByText(t('pricing_saved_delete_body', { name }), { exact: true }));
+    await expect(dialog.getByText(t('pricing_saved_delete_body', { name }), { exact: true })).toBeVisible();
     await dialog.getByRole('button', { name: t('pricing_saved_delete_confirm'), exact: true }).click();
-    await expectHidden(dialog);
-    await expectHidden(card);
+    await expect(dialog).toBeHidden();
+    await expect(card).toBeHidden();
 
     await page.reload();
-    await expectVisible(saved.getByRole('heading', { level: 3 }).or(saved.getByText(t('pricing_saved_empty_title'), { exact: true })));
-    assert.equal(await card.count(), 0, 'the deleted estimate is back after a reload');
-  },
-  { timeout: 150_000, actionTimeout: 20_000 },
-);
+    await expect(saved.getByRole('heading', { level: 3 }).or(saved.getByText(t('pricing_saved_empty_title'), { exact: true }))).toBeVisible();
+    await expect(card, 'the deleted estimate is back after a reload').toHaveCount(0);
+  });
+});

@@ -6,8 +6,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { AxeBuilder } from '@axe-core/playwright';
-import type { Page, Request } from 'playwright-core';
-import { AXE_TAGS, expectNoAxeViolations, message } from './browser.ts';
+import type { Page, Request, TestInfo } from '@playwright/test';
+import { message, messagesOf } from './messages.ts';
+import { AXE_TAGS, expectNoAxeViolations } from './axe.ts';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -87,6 +88,24 @@ export const ISSUE_PAGES: readonly string[] = [
   '/Privacy-Inquiry-Without-Account',
   '/Request-Personal-Data',
 ];
+
+// ---------- the links the app shows, from the page tests to the link test ----------
+
+const linksFile = (testInfo: TestInfo, locale: Locale) => path.join(testInfo.project.outputDir, 'public-site-links', `${locale}.json`);
+
+/** Keeps the internal links seen on the hydrated pages in `locale` (href → where) for public-site-links.test.ts. */
+export function saveLinksSeen(testInfo: TestInfo, locale: Locale, links: Map<string, string>) {
+  const file = linksFile(testInfo, locale);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, JSON.stringify([...links]));
+}
+
+/** The links public-site.test.ts saw in `locale`; its project runs first (playwright.config.ts). */
+export function linksSeenIn(testInfo: TestInfo, locale: Locale): Map<string, string> {
+  const file = linksFile(testInfo, locale);
+  if (!fs.existsSync(file)) throw new Error(`${file} is missing: the public pages in ${locale} were not checked first (public-site.test.ts)`);
+  return new Map(JSON.parse(fs.readFileSync(file, 'utf8')) as Array<[string, string]>);
+}
 
 // ---------- the app taking a prerendered page over ----------
 
@@ -192,12 +211,12 @@ function contentFolders(): string[] {
 
 const englishByLocale = new Map<Exclude<Locale, 'en'>, string[]>();
 
-/** English sentences of messages/en.json and of the page texts in messages/content whose `locale` version differs. */
+/** English sentences of the app's messages (messages/en) and of the page texts in messages/content whose `locale` version differs. */
 export function englishSentences(locale: Exclude<Locale, 'en'>): string[] {
   let sentences = englishByLocale.get(locale);
   if (sentences) return sentences;
   const set = new Set<string>();
-  differing(readJson(path.join(ROOT, 'messages/en.json')), readJson(path.join(ROOT, `messages/${locale}.json`)), set);
+  differing(messagesOf('en'), messagesOf(locale), set);
   for (const dir of contentFolders()) {
     const other = path.join(dir, `${locale}.json`);
     if (fs.existsSync(other)) differing(readJson(path.join(dir, 'en.json')), readJson(other), set);

@@ -2,15 +2,11 @@
 // prerendered in the language asked for, with its own title, description, canonical link
 // and hreflang alternates; taken over by the app without a console or page error and
 // without changing; in the page's language (no English sentence of our messages left on a
-// French, Spanish or Chinese page); no axe-core WCAG 2.2 AA violation. Then every internal
-// link of those pages leads to a page that exists, and sitemap.xml and robots.txt list them.
+// French, Spanish or Chinese page); no axe-core WCAG 2.2 AA violation. And sitemap.xml and
+// robots.txt list them. That every internal link leads to a page that exists is public-site-links.test.ts.
 // All the checks of a page run before the test moves on, and a test reports every page
 // that failed, not only the first.
-import assert from 'node:assert/strict';
-import { test } from 'node:test';
-import type { Page } from 'playwright-core';
-import { JOB_ROLES } from '../../src/shared/job-roles.ts';
-import { BASE_URL, browserTest, message } from './browser.ts';
+import type { Page } from '@playwright/test';
 import {
   BROWSER_LOCALE,
   ISSUE_PAGES,
@@ -20,10 +16,13 @@ import {
   englishLeftIn,
   expectNoAxeViolationsQuickly,
   publicPaths,
+  saveLinksSeen,
   startApp,
   trackRequests,
   type Locale,
 } from './public-site-steps.ts';
+import { BASE_URL, expect, test } from './fixtures.ts';
+import { message } from './messages.ts';
 
 const PAGES = publicPaths();
 const NOT_FOUND = Object.fromEntries(LOCALES.map((locale) => [locale, message(locale, 'shell_not_found_title')])) as Record<Locale, string>;
@@ -43,15 +42,13 @@ function stopwatch() {
   return { timed, summary };
 }
 
-/** Internal links seen on the pages once the app ran them, beside those of the prerendered HTML. */
-const linksSeen = new Map<string, string>();
 
 test('the build prerendered every public page issue 5 names, and only public pages', () => {
   const missing = ISSUE_PAGES.filter((pagePath) => !PAGES.includes(pagePath));
-  assert.deepEqual(missing, [], 'public pages not prerendered (src/routes/public-routes.ts)');
-  assert.equal(new Set(PAGES).size, PAGES.length, 'a page is listed twice');
+  expect(missing, 'public pages not prerendered (src/routes/public-routes.ts)').toEqual([]);
+  expect(new Set(PAGES).size, 'a page is listed twice').toBe(PAGES.length);
   // Pages behind a session say nothing to search engines.
-  for (const signedIn of ['/pricing/estimate', '/account/help', '/dashboard']) assert.ok(!PAGES.includes(signedIn), `${signedIn} is listed as public`);
+  for (const signedIn of ['/pricing/estimate', '/account/help', '/dashboard']) expect(!PAGES.includes(signedIn), `${signedIn} is listed as public`).toBeTruthy();
 });
 
 interface Head {
@@ -92,10 +89,13 @@ async function englishHead(page: Page, pagePath: string): Promise<{ title: strin
 }
 
 for (const locale of LOCALES) {
-  browserTest(
-    `every public page in ${locale}: prerendered in ${locale} with its own title, description, canonical and hreflang; hydrated without errors; translated; no axe violation`,
-    async ({ page }) => {
+  test.describe(() => {
+    test.use({ locale: BROWSER_LOCALE[locale], actionTimeout: 20_000 });
+    test(`every public page in ${locale}: prerendered in ${locale} with its own title, description, canonical and hreflang; hydrated without errors; translated; no axe violation`, async ({ page }, testInfo) => {
+      test.setTimeout(20 * 60_000);
       const started = Date.now();
+      /** Internal links seen on the pages once the app ran them, for public-site-links.test.ts. */
+      const linksSeen = new Map<string, string>();
       const { timed, summary } = stopwatch();
       trackRequests(page);
       const failures: string[] = [];
@@ -165,105 +165,33 @@ for (const locale of LOCALES) {
           failures.push(error instanceof Error ? error.message : String(error));
         }
       }
+      saveLinksSeen(testInfo, locale, linksSeen);
       const seconds = ((Date.now() - started) / 1000).toFixed(1);
       console.log(`# public pages in ${locale}: ${PAGES.length} pages checked in ${seconds} s (${summary()})`);
-      assert.deepEqual(failures, [], `${failures.length} problem(s) on the public pages in ${locale}:\n  ${failures.join('\n  ')}`);
-    },
-    { locale: BROWSER_LOCALE[locale], timeout: 20 * 60_000, actionTimeout: 20_000 },
-  );
+      expect(failures, `${failures.length} problem(s) on the public pages in ${locale}:\n  ${failures.join('\n  ')}`).toEqual([]);
+    });
+  });
 }
 
-/** The internal links of the prerendered pages in every language, read from the HTML as served. */
-async function linksOfServedPages(page: Page): Promise<Map<string, string>> {
-  const links = new Map<string, string>();
-  for (const locale of LOCALES) {
-    for (const pagePath of PAGES) {
-      const html = await (await page.request.get(`${pagePath}?lang=${locale}`)).text();
-      const body = html.slice(html.indexOf('<body'));
-      for (const [, href] of body.matchAll(/<a\b[^>]*?\bhref="(\/(?!\/)[^"]*)"/g)) {
-        const decoded = href!.replace(/&amp;/g, '&');
-        if (!links.has(decoded)) links.set(decoded, `${pagePath} (${locale})`);
-      }
-    }
-  }
-  return links;
-}
-
-/** The fixed pages under /hire-staff/ beside the roles' (src/routes/router.tsx). */
-const HIRE_STAFF_PAGES = ['checkout', 'hire-terms', 'hire-successful'];
-
-/** Whether the app, once it has run the page, shows its not-found page. */
-async function showsNotFound(page: Page, pagePath: string): Promise<boolean> {
-  await page.goto(pagePath);
-  // An app page starts at once; a prerendered one when reached for.
-  await startApp(page);
-  const h1 = await page.locator('main h1').first().innerText();
-  return h1.trim() === NOT_FOUND.en;
-}
-
-browserTest(
-  'every internal link of the public pages leads to a page that exists',
-  async ({ page }) => {
-    const started = Date.now();
-    trackRequests(page);
-    // The detector itself: an address nobody links to must show the not-found page.
-    assert.ok(await showsNotFound(page, `/no-such-page-${Date.now().toString(36)}`), 'an unknown address does not show the not-found page');
-
-    const links = await linksOfServedPages(page);
-    for (const [href, where] of linksSeen) if (!links.has(href)) links.set(href, where);
-    assert.ok(links.size > 40, `only ${links.size} internal links found on the public pages`);
-
-    const broken: string[] = [];
-    const routes = new Map<string, string>();
-    for (const [href, where] of [...links].sort()) {
-      const response = await page.request.get(href.split('#')[0]!, { maxRedirects: 5 });
-      if (response.status() >= 400) broken.push(`${href} (linked from ${where}): ${response.status()}`);
-      const pathname = new URL(href, BASE_URL).pathname;
-      if (!routes.has(pathname)) routes.set(pathname, where);
-    }
-    // A prerendered page was checked as such above; any other address is the app's to answer, and it answers 200 with its shell.
-    let visited = 0;
-    for (const [pathname, where] of routes) {
-      if (PAGES.includes(pathname) || pathname.startsWith('/api/')) continue;
-      // A role's hiring page is behind a session, which an anonymous visit only meets at /login
-      // whatever the role: the role must be one we staff (/hire-staff/:id takes a JOB_ROLES id).
-      const role = pathname.match(/^\/hire-staff\/([^/]+)$/)?.[1];
-      if (role && !HIRE_STAFF_PAGES.includes(role)) {
-        if (!Object.hasOwn(JOB_ROLES, role)) broken.push(`${pathname} (linked from ${where}): no such role`);
-        continue;
-      }
-      visited++;
-      try {
-        if (await showsNotFound(page, pathname)) broken.push(`${pathname} (linked from ${where}): the app has no such page`);
-      } catch (error) {
-        broken.push(`${pathname} (linked from ${where}): ${error instanceof Error ? error.message.split('\n')[0] : error}`);
-      }
-    }
-    console.log(`# internal links: ${links.size} links, ${routes.size} distinct paths (${visited} opened in the browser) checked in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-    assert.deepEqual(broken, [], `broken internal links:\n  ${broken.join('\n  ')}`);
-  },
-  { timeout: 10 * 60_000, actionTimeout: 20_000 },
-);
-
-browserTest('sitemap.xml lists every public page in every language with its alternates, and robots.txt points at it', async ({ page }) => {
+test('sitemap.xml lists every public page in every language with its alternates, and robots.txt points at it', async ({ page }) => {
   const response = await page.request.get('/sitemap.xml');
-  assert.equal(response.status(), 200);
-  assert.match(response.headers()['content-type'] ?? '', /xml/);
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type'] ?? '').toMatch(/xml/);
   const sitemap = await response.text();
   const urls = [...sitemap.matchAll(/<url>([\s\S]*?)<\/url>/g)].map(([, body]) => body!);
   const locs = urls.map((body) => body.match(/<loc>([^<]*)<\/loc>/)?.[1]?.replace(/&amp;/g, '&'));
   const expected = PAGES.flatMap((pagePath) => LOCALES.map((locale) => `${BASE_URL}${addressOf(pagePath, locale)}`));
-  assert.deepEqual([...locs].sort(), [...expected].sort(), 'the sitemap lists exactly the public pages in every language');
+  expect([...locs].sort(), 'the sitemap lists exactly the public pages in every language').toEqual([...expected].sort());
   for (const body of urls) {
     const alternates = [...body.matchAll(/hreflang="([^"]+)"/g)].map(([, lang]) => lang).sort();
-    assert.deepEqual(alternates, LOCALES.map((l) => LANGUAGE_TAG[l]).sort(), `alternates of ${body.match(/<loc>([^<]*)/)?.[1]}`);
+    expect(alternates, `alternates of ${body.match(/<loc>([^<]*)/)?.[1]}`).toEqual(LOCALES.map((l) => LANGUAGE_TAG[l]).sort());
   }
 
   const robots = await page.request.get('/robots.txt');
-  assert.equal(robots.status(), 200);
+  expect(robots.status()).toBe(200);
   const text = await robots.text();
-  assert.ok(text.split('\n').includes(`Sitemap: ${BASE_URL}/sitemap.xml`), `robots.txt does not point at the sitemap:\n${text}`);
-  assert.match(text, /^Disallow: \/api\/$/m);
+  expect(text.split('\n').includes(`Sitemap: ${BASE_URL}/sitemap.xml`), `robots.txt does not point at the sitemap:\n${text}`).toBeTruthy();
+  expect(text).toMatch(/^Disallow: \/api\/$/m);
   // And it does not shut search engines out of the public pages it lists.
-  assert.doesNotMatch(text, /^Disallow: \/\s*$/m);
+  expect(text).not.toMatch(/^Disallow: \/\s*$/m);
 });

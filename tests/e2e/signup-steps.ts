@@ -1,8 +1,9 @@
 // The business-owner sign-up form (/signup/employer), driven by its labels in
 // any of the four languages: step 1 about you, step 2 the company, step 3 the account.
-import assert from 'node:assert/strict';
-import type { Locator, Page } from 'playwright-core';
-import { expectVisible, message, uniqueEmail } from './browser.ts';
+import type { Locator, Page } from '@playwright/test';
+import { expect } from './fixtures.ts';
+import { uniqueEmail } from './mailbox.ts';
+import { message } from './messages.ts';
 
 type Locale = 'en' | 'fr' | 'es' | 'zh';
 
@@ -80,18 +81,14 @@ export function stepIndicator(page: Page, current: number, total: number, locale
 }
 
 export async function expectStep(page: Page, current: number, total: number, title: string, locale: Locale = 'en') {
-  await expectVisible(stepIndicator(page, current, total, locale));
-  await expectVisible(main(page).getByRole('heading', { level: 2, name: new RegExp(`${escape(title)}$`) }));
+  await expect(stepIndicator(page, current, total, locale)).toBeVisible();
+  await expect(main(page).getByRole('heading', { level: 2, name: new RegExp(`${escape(title)}$`) })).toBeVisible();
   const stepper = main(page).getByRole('navigation', { name: message(locale, 'reg_progress_label') });
   const items = stepper.getByRole('listitem');
-  assert.equal(await items.count(), total, `the stepper should list ${total} steps`);
+  await expect(items, `the stepper should list ${total} steps`).toHaveCount(total);
   const marked = await items.evaluateAll((lis) => lis.map((li) => li.getAttribute('aria-current')));
-  assert.deepEqual(
-    marked,
-    Array.from({ length: total }, (_, i) => (i + 1 === current ? 'step' : null)),
-    `only step ${current} should be aria-current="step"`,
-  );
-  assert.match(await items.nth(current - 1).innerText(), new RegExp(escape(title)));
+  expect(marked, `only step ${current} should be aria-current="step"`).toEqual(Array.from({ length: total }, (_, i) => (i + 1 === current ? 'step' : null)));
+  expect(await items.nth(current - 1).innerText()).toMatch(new RegExp(escape(title)));
 }
 
 function escape(text: string) {

@@ -1,0 +1,38 @@
+// The demo accounts SEED_DEMO seeds, signing in from /login, and where the sign-in setup
+// (sign-in.setup.ts) keeps each demo account's signed-in browser state for the tests to reuse.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Page } from '@playwright/test';
+import { at, expect } from './fixtures.ts';
+
+export const DEMO_EMPLOYER = { email: 'employer@demo.remotehire.test', password: 'Demo-Employer-2026' };
+export const DEMO_CANDIDATE = { email: 'candidate@demo.remotehire.test', password: 'Demo-Candidate-2026' };
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const STATES = path.join(ROOT, 'test-results', 'signed-in');
+
+/** `test.use({ storageState: SIGNED_IN.employer })`: the demo employer's session, from the sign-in setup. */
+export const SIGNED_IN = {
+  employer: path.join(STATES, 'employer.json'),
+  candidate: path.join(STATES, 'candidate.json'),
+} as const;
+
+/** Fills the sign-in form and submits it with its button (the page must be /login, in English). */
+export async function signIn(page: Page, account: { email: string; password: string }) {
+  const main = page.getByRole('main');
+  await main.getByRole('textbox', { name: 'E-mail address' }).fill(account.email);
+  await main.getByLabel('Password', { exact: true }).fill(account.password);
+  await main.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
+/** Opens /login, signs in, waits to leave /login. */
+export async function signInFromLogin(page: Page, account: { email: string; password: string }) {
+  await page.goto('/login');
+  await signIn(page, account);
+  await expect(page, `signing in as ${account.email} did not leave /login`).not.toHaveURL(at('/login'));
+}
+
+/** The header's sign-out button. */
+export function signOutButton(page: Page) {
+  return page.getByRole('banner').getByRole('button', { name: 'Sign out', exact: true });
+}
