@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import { paraglideMessagesBundle } from './tests/setup/paraglide-messages-bundle';
 
 const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
 
@@ -8,7 +9,7 @@ export default defineConfig({
   test: {
     projects: [
       {
-        plugins: [react()],
+        plugins: [react(), paraglideMessagesBundle()],
         resolve: { alias },
         test: {
           name: 'client',
@@ -24,7 +25,8 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/server/**/*.test.ts'],
           globalSetup: ['tests/server/global-setup.ts'],
-          // Each file gets its own database (a PGlite clone or a PostgreSQL schema), so files run in parallel.
+          setupFiles: ['tests/server/cheap-password-hashing.ts'],
+          // Each file gets its own database (a clone of a migrated PGlite, or a copy of a migrated PostgreSQL template database), so files run in parallel.
           maxWorkers: 2,
           testTimeout: 30_000,
           hookTimeout: 120_000,

@@ -1,6 +1,7 @@
 // The harness must fail when coverage or behaviour is lost, not only pass when all is well.
 import { describe, expect, it } from 'vitest';
-import { afterEvent, analyseModel, definePathModel, doneEvent, findUncovered, replayPath } from './harness';
+import { afterEvent, analyseModel, definePathModel, doneEvent, findUncovered, replayPath, unknownStateKeys } from './harness';
+import jobApplication from './models/jobApplication.model';
 import message from './models/message.model';
 import session, { machine as sessionMachine } from './models/session.model';
 
@@ -46,6 +47,40 @@ describe('coverage check', () => {
     expect(analysis.uncoveredTransitions).toContain(
       'session.restoring --xstate.done.actor.restoreSession [hasUser]--> session.authenticated',
     );
+  });
+});
+
+describe('eventless transitions and starting inputs', () => {
+  const applied = 'jobApplication.starting --always [hasApplied]--> jobApplication.applied';
+  const invitedOnly = { ...jobApplication, inputs: jobApplication.inputs!.filter((start) => start.name === 'invited') };
+
+  it('reports an always branch that no starting input takes', () => {
+    const analysis = analyseModel(invitedOnly);
+    expect(analysis.uncoveredAlways).toEqual([applied]);
+    expect(analysis.always).toContain(applied);
+    expect(analyseModel(jobApplication).uncoveredAlways).toEqual([]);
+  });
+
+  it('excuses a transition listed as unreachable with a reason, and only then', () => {
+    expect(analyseModel({ ...invitedOnly, unreachable: { [applied]: 'no application yet in this test' } }).uncoveredAlways).toEqual([]);
+    expect(() => analyseModel({ ...invitedOnly, unreachable: { [applied]: ' ' } })).toThrow(/say why/);
+    expect(() => analyseModel({ ...jobApplication, unreachable: { [applied]: 'stale' } })).toThrow(/a path takes it/);
+    expect(() => analyseModel({ ...invitedOnly, unreachable: { 'jobApplication.starting --always--> nowhere': 'typo' } })).toThrow(
+      /no such transition/,
+    );
+  });
+
+  it('names the input each path starts from', () => {
+    const starts = new Set(analyseModel(jobApplication).paths.map((path) => path.start?.name));
+    expect(starts).toEqual(new Set(['invited', 'applied already']));
+  });
+});
+
+describe('state checks', () => {
+  it('reports a check key that names no state of the machine', () => {
+    const misspelled = { ...jobApplication, states: { ...jobApplication.states, withdrawal: () => {} } };
+    expect(unknownStateKeys(misspelled)).toEqual(['withdrawal']);
+    expect(unknownStateKeys(jobApplication)).toEqual([]);
   });
 });
 

@@ -112,14 +112,18 @@ describe('opening', () => {
       }
     } finally {
       const schema = a.schemaName;
+      const copies = [a.databaseName, b.databaseName];
       await a.drop();
       await b.drop();
       if (schema) {
-        // Dropped at the end: nothing is left behind.
+        // Dropped at the end: nothing is left behind, neither the schema nor the file's database.
         const check = await openDatabase({ databaseUrl: process.env.DATABASE_URL });
         const left = await check.db.execute(sql`select 1 from pg_namespace where nspname = ${schema}`);
+        const databases = await check.db.execute(sql`select datname from pg_database where datname in (${copies[0]}, ${copies[1]})`);
         await check.close();
         expect(left.rows).toEqual([]);
+        expect(copies.every(Boolean)).toBe(true);
+        expect(databases.rows).toEqual([]);
       }
     }
   });

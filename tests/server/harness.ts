@@ -8,7 +8,7 @@ import type { Response as InjectResponse } from 'light-my-request';
 import { buildApp, type AppOptions } from '../../server/app.js';
 import { settableClock } from '../../server/clock.js';
 import { openDatabase, type Database, type Db } from '../../server/db/database.js';
-import { migrate } from '../../server/db/migrate.js';
+import { copyTemplate, dropDatabase } from './postgres-copies.js';
 
 export const API = '/api/v1';
 export type Res = InjectResponse;
@@ -179,7 +179,9 @@ export interface TestDatabase {
   database: Database;
   /** The PostgreSQL schema of this file, when on PostgreSQL. */
   schemaName?: string;
-  /** Drops the schema (PostgreSQL) and closes the database. */
+  /** The PostgreSQL database of this file (a copy of the suite's migrated template), when on PostgreSQL. */
+  databaseName?: string;
+  /** Closes the database, and drops it on PostgreSQL. */
   drop(): Promise<void>;
 }
 
@@ -187,17 +189,22 @@ export interface TestDatabase {
 export async function openTestDatabase(): Promise<TestDatabase> {
   const url = process.env.DATABASE_URL;
   if (url) {
-    const schemaName = `test_${randomBytes(8).toString('hex')}`;
-    const database = await openDatabase({ databaseUrl: url, schemaName });
-    await migrate(database, schemaName);
+    const run = inject('postgresTemplate');
+    if (!run) throw new Error('global setup provided no PostgreSQL template');
+    const copy = await copyTemplate(url, run);
+    const database = await openDatabase({ databaseUrl: copy.url, schemaName: copy.schemaName }).catch(async (error: unknown) => {
+      await dropDatabase(url, copy.database);
+      throw error;
+    });
     return {
       database,
-      schemaName,
+      schemaName: copy.schemaName,
+      databaseName: copy.database,
       async drop() {
         try {
-          await database.db.execute(sql.raw(`drop schema if exists "${schemaName}" cascade`));
-        } finally {
           await database.close();
+        } finally {
+          await dropDatabase(url, copy.database);
         }
       },
     };

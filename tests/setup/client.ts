@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure, getConfig } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 
 // jsdom implements none of these; Chakra (via zag) calls them for media queries,
@@ -50,6 +50,21 @@ HTMLCanvasElement.prototype.getContext = function getContext() {
 vi.mock('lottie-web/build/player/lottie_light', () => ({
   default: { loadAnimation: () => ({ addEventListener: () => {}, destroy: () => {} }) },
 }));
+
+// A query that finds nothing (or too much) prints the whole document into its error. Inside
+// waitFor/findBy that error is thrown and dropped on every retry, after each DOM change, and
+// printing a page that many times was a large share of the page tests' run time. waitFor
+// prints the document into the error it finally throws on timeout, so leaving the document
+// out while a retry runs keeps every message that reaches a failing test. (The matches that a
+// "found multiple elements" error lists are printed as before: they come with no message.)
+const { getElementError } = getConfig();
+const retrying = () => (getConfig() as { _disableExpensiveErrorDiagnostics?: boolean })._disableExpensiveErrorDiagnostics;
+configure({
+  getElementError: (message, container) =>
+    retrying() && message !== null
+      ? Object.assign(new Error(message), { name: 'TestingLibraryElementError' })
+      : getElementError(message, container),
+});
 
 window.scrollTo = () => {};
 Element.prototype.scrollTo = () => {};

@@ -30,7 +30,11 @@ const notNow: ApiProblem = { message: 'An application with an open offer cannot 
 let applies: Array<{ jobId: string; note: string }> = [];
 let withdrawals: string[] = [];
 
-// The invitation case: applying accepts it, withdrawing declines it; every state is reachable from here.
+// Where the candidate stands decides where the flow starts: with an invitation (applying accepts it,
+// withdrawing declines it; every state is reachable from here) or with an application already sent.
+const invited = { id: applicationId, status: 'invited' } as const;
+const alreadyApplied = { id: applicationId, status: 'applied' } as const;
+
 export default definePathModel({
   name: 'jobApplication',
   machine: jobApplicationMachine.provide({
@@ -45,7 +49,10 @@ export default definePathModel({
       }),
     },
   }),
-  input: { jobId, application: { id: applicationId, status: 'invited' } },
+  inputs: [
+    { name: 'invited', input: { jobId, application: invited } },
+    { name: 'applied already', input: { jobId, application: alreadyApplied } },
+  ],
   events: [
     { type: 'SUBMIT', note: '  Happy to start in April.  ' },
     { type: 'SUBMIT', note: 'x'.repeat(APPLY_NOTE_MAX + 1) },
@@ -86,7 +93,7 @@ export default definePathModel({
   },
   states: {
     composing: ({ snapshot }) => {
-      expect(snapshot.context.application).toEqual({ id: applicationId, status: 'invited' });
+      expect(snapshot.context.application).toEqual(invited);
       expect(snapshot.context.problem).toBeNull();
     },
     submitting: ({ snapshot }) => {

@@ -2,6 +2,7 @@ import { expect } from 'vitest';
 import { fromPromise } from 'xstate';
 import type { ApiProblem } from '@/lib/api-problem';
 import {
+  blankFields,
   postJobMachine,
   stepComplete,
   toDraft,
@@ -80,12 +81,31 @@ const machine = postJobMachine.provide({
 });
 
 type Context = PostJobContext;
+
+// A reload picks the wizard up where the tab's draft says, if that step can be opened.
+const draftAt = (step: 'pay' | 'review', fields: Partial<JobFields>, saved: { jobId: string; jobStatus: 'draft' } | null = null) => ({
+  method: 'full_time',
+  fields: { ...blankFields('full_time'), ...fields },
+  step,
+  reached: step === 'pay' ? 2 : 3,
+  jobId: saved?.jobId ?? null,
+  jobStatus: saved?.jobStatus ?? null,
+  locale: 'en',
+});
 const inStep = (context: Context) => ['details', 'pay', 'review'].includes(context.step);
 
 export default definePathModel({
   name: 'postJob',
   machine,
-  input: { method: null, draft: null, storageKey: KEY },
+  inputs: [
+    { name: 'new job', input: { method: null, draft: null, storageKey: KEY } },
+    { name: 'method chosen', input: { method: 'fractional', draft: null, storageKey: KEY } },
+    { name: 'draft at pay', input: { method: null, draft: draftAt('pay', DETAILS), storageKey: KEY } },
+    {
+      name: 'saved draft at review',
+      input: { method: null, draft: draftAt('review', { ...DETAILS, ...FULL_TIME_PAY }, { jobId: JOB_ID, jobStatus: 'draft' }), storageKey: KEY },
+    },
+  ],
   events: [
     { type: 'CHOOSE_METHOD', method: 'full_time' },
     { type: 'CHOOSE_METHOD', method: 'fractional' },

@@ -1,0 +1,60 @@
+#!/usr/bin/env node
+// `npm test`: every check a change must pass, in stages from the cheapest to the dearest, stopping at
+// the first stage that fails. Prints how long each stage took, so a slower suite shows in every run
+// (the budget per stage is in docs/testing.md). With STAGE_TIMES_FILE set, each stage's line is also
+// appended to that file, which is how .ci/run prints one table for the whole CI run.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+
+const stages = [
+  { name: 'static checks', scripts: ['generate:check', 'i18n', 'check:content', 'typecheck', 'lint'] },
+  { name: 'client', scripts: ['test:unit'] },
+  { name: 'API on PGlite', scripts: ['test:server'] },
+  { name: 'browser', scripts: ['test:browser'] },
+];
+
+function runScript(script) {
+  return new Promise((resolve) => {
+    const child = spawn('npm', ['run', '--silent', script], { stdio: 'inherit' });
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    child.on('error', () => resolve(1));
+  });
+}
+
+const times = [];
+let failed = null;
+for (const stage of stages) {
+  const started = Date.now();
+  console.log(`\n--- ${stage.name}`);
+  for (const script of stage.scripts) {
+    const code = await runScript(script);
+    if (code !== 0) {
+      failed = { stage: stage.name, script, code };
+      break;
+    }
+  }
+  const seconds = (Date.now() - started) / 1000;
+  times.push({ name: stage.name, seconds, ok: failed === null });
+  if (process.env.STAGE_TIMES_FILE) {
+    fs.appendFileSync(process.env.STAGE_TIMES_FILE, `${stage.name}\t${seconds.toFixed(0)}\t${failed ? 'failed' : 'passed'}\n`);
+  }
+  if (failed) break;
+}
+
+console.log('\n--- npm test: time per stage');
+for (const { name, seconds, ok } of times) {
+  console.log(`${name.padEnd(16)} ${formatSeconds(seconds).padStart(8)}${ok ? '' : '  (failed)'}`);
+}
+const total = times.reduce((sum, t) => sum + t.seconds, 0);
+console.log(`${'total'.padEnd(16)} ${formatSeconds(total).padStart(8)}`);
+
+if (failed) {
+  console.error(`\nnpm test failed in "${failed.stage}": npm run ${failed.script} exited with ${failed.code}`);
+  process.exit(failed.code || 1);
+}
+
+function formatSeconds(seconds) {
+  const m = Math.floor(seconds / 60);
+  const s = Math.round(seconds % 60);
+  return m ? `${m}m ${String(s).padStart(2, '0')}s` : `${s}s`;
+}

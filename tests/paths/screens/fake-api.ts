@@ -1,0 +1,47 @@
+// The API for screen paths: typed handlers (openapi-msw, from the contract's generated types)
+// whose answers wait until the path says how the call ends, so the page can be seen while
+// the call is on its way, as a person sees it.
+import { HttpResponse } from 'msw';
+import { createOpenApiHttp } from 'openapi-msw';
+import type { paths } from '@/generated/api';
+import { apiUrl } from '../../unit/harness';
+
+export const api = createOpenApiHttp<paths>({ baseUrl: apiUrl('') });
+
+/** A network failure, as fetch reports it ("Failed to fetch"). */
+export const networkError = () => HttpResponse.error();
+
+/**
+ * Calls held until released, in order. `take()` is awaited by a handler; `release(outcome)`
+ * lets the oldest held call answer with `outcome`, after the call has arrived.
+ */
+export class HeldCalls<Outcome> {
+  private waiting: Array<(outcome: Outcome) => void> = [];
+  private arrived: Array<() => void> = [];
+
+  take(): Promise<Outcome> {
+    const answer = new Promise<Outcome>((resolve) => this.waiting.push(resolve));
+    this.arrived.shift()?.();
+    return answer;
+  }
+
+  /** Resolves once a call is held (the page has sent it). */
+  async arrival(): Promise<void> {
+    if (this.waiting.length) return;
+    await new Promise<void>((resolve) => this.arrived.push(resolve));
+  }
+
+  async release(outcome: Outcome): Promise<void> {
+    await this.arrival();
+    this.waiting.shift()!(outcome);
+  }
+
+  get held(): number {
+    return this.waiting.length;
+  }
+
+  reset(): void {
+    this.waiting = [];
+    this.arrived = [];
+  }
+}
