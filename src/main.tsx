@@ -10,7 +10,7 @@ import { recordEarlyInput } from './app/early-input';
  * docs/decisions/011-prerendered-public-pages.md says why.
  */
 const root = document.getElementById('root');
-// The seed's rule: without its root element the app refuses to start, loudly.
+// The first client's rule (docs/product.md section 8): without its root element the app refuses to start, loudly.
 if (!root) throw new Error('The page has no #root element to render the app into.');
 
 const prerendered = document.documentElement.hasAttribute('data-prerendered');

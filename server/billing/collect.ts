@@ -10,7 +10,8 @@ import { paymentEffects } from './payment-effects.js';
 /**
  * Collecting a payment, exactly once. A payment row says what is owed; each try to
  * collect it is an attempt whose id is the provider's idempotency key. The provider is
- * asked outside any transaction (STACK.md), and its answer is recorded under a row lock
+ * asked outside any transaction (a transaction would hold its locks, and on PGlite the one
+ * connection, while the card network answers), and its answer is recorded under a row lock
  * on the payment, so a webhook, a confirm and a replay racing to record the same
  * outcome apply it once. An attempt left `processing` by a crash is replayed with the
  * same key by `reconcileOpenAttempts`: the provider answers the first charge rather than

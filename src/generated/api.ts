@@ -924,7 +924,7 @@ export interface paths {
         };
         /**
          * The accepted offers awaiting payment, with what the first month costs
-         * @description The seed's shape: `data` is a list whose index 0 is the employer's billing standing,
+         * @description The first client's shape: `data` is a list whose index 0 is the employer's billing standing,
          *     index 1 the offers awaiting payment, index 2 the platform subscription fee due with this
          *     checkout (0 when already subscribed) and index 3 the next bill date (the first month the
          *     billing run looks at; the standing's `monthly_bill` tells what it bills). Amounts come from
@@ -2489,7 +2489,7 @@ export interface components {
             reason: components["schemas"]["DeclineReason"];
             comment?: string;
         };
-        /** @description The seed's call - the offer plus the schedule fields. */
+        /** @description The first client's call - the offer plus the schedule fields. */
         UpdateWorktimeRequest: {
             /** Format: uuid */
             offer_id: string;
@@ -2691,7 +2691,7 @@ export interface components {
                 monthly_charge_cents: components["schemas"]["Cents"];
             }[];
         };
-        /** @description An accepted offer awaiting payment, in the seed's shape, with its first month priced. */
+        /** @description An accepted offer awaiting payment, in the first client's shape, with its first month priced. */
         CheckoutOffer: {
             status: components["schemas"]["OfferStatus"];
             /** Format: uuid */
@@ -2749,7 +2749,7 @@ export interface components {
             name: string;
             percent: number;
         };
-        /** @description The first charge for one hire (PRODUCT.md section 5), in cents. */
+        /** @description The first charge for one hire (docs/product.md section 5), in cents. */
         FirstMonthBreakdown: {
             /**
              * Format: date

@@ -38,7 +38,7 @@ const sessionMiddleware: Middleware = {
   },
 };
 
-/** Typed fetchers for every operation of the contract. No timeout: the seed's client had none. */
+/** Typed fetchers for every operation of the contract. No timeout: the first client's client had none. */
 export const api = createClient<paths>({
   baseUrl: new URL('/api/v1', globalThis.location?.origin ?? 'http://localhost').href,
   // Resolved at call time so that MSW, started after this module, still intercepts.

@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { isApiProblem } from './api-problem';
 
 /**
- * The seed's data-query rules: 3 retries, delay doubling from 1 s up to 30 s,
+ * The first client's data-query rules: 3 retries, delay doubling from 1 s up to 30 s,
  * unused data dropped after 5 minutes. A 4xx answer is final and not retried.
  */
 export function createQueryClient() {

@@ -8,7 +8,7 @@ export class TimeoutError extends Error {
 /**
  * Settles like `promise`, or rejects with a TimeoutError after `ms`.
  * `onTimeout` is where a caller reports it or aborts the work behind the promise;
- * by default the timeout is only logged, because the seed reports persistence
+ * by default the timeout is only logged, because the first client reported persistence
  * timeouts internally and shows the visitor nothing.
  */
 export function withTimeout<T>(

@@ -46,7 +46,7 @@ const SEED_FIELDS = [
 ];
 
 describe('toCheckoutOffer', () => {
-  it('has exactly the seed’s fields, the candidate with id, name and picture', () => {
+  it('has exactly the first client’s fields, the candidate with id, name and picture', () => {
     const offer = toCheckoutOffer(grace, 4_900, '2026-07-01');
     expect(Object.keys(offer).sort()).toEqual([...SEED_FIELDS].sort());
     expect(Object.keys(offer.candidate).sort()).toEqual(['id', 'name', 'profile_image']);
@@ -115,7 +115,7 @@ describe('checkoutSums', () => {
   const monthlyBill = { subscription_fee_cents: 4_900, staff: [] };
   const base = { offers: [grace, linus], candidatesJobOffer, unselected: [], subscriptionFee: 4_900, coupon: null, monthlyBill, runBillsFrom: '2026-07-01' };
 
-  it('keeps the seed’s quote and first-offer card fee, and charges chargeSums over the ticked offers', () => {
+  it('keeps the first client’s quote and first-offer card fee, and charges chargeSums over the ticked offers', () => {
     const sums = checkoutSums({ ...base, unselected: [grace.employment_offer.id] });
     expect(sums.quote).toBe(grace.first_month.salary + 4_900 + 3_900 + linus.first_month.salary);
     expect(sums.stripeFee).toBe(cardFeeCents(grace.first_month.total));

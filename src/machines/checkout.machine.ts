@@ -21,7 +21,7 @@ export type FailedPaymentList = Schemas['FailedPaymentList'];
 /** The session storage area of the checkout (cleared at sign-out with the others). */
 export const CHECKOUT_KEY = 'checkout';
 
-/** One offer in the seed's checkout shape (seed-spec section 3), amounts in cents. */
+/** One offer in the first client's checkout shape (docs/product.md section 8), amounts in cents. */
 export interface CheckoutCandidateOffer {
   offerStatus: CheckoutOffer['status'];
   employer_id: string;
@@ -56,8 +56,8 @@ export interface CheckoutCandidateOffer {
 }
 
 /**
- * The seed's offer from the contract's: every amount comes from the server's pricing of
- * the first month, so nothing here prices anew except the seed's own per-offer card fee.
+ * The first client's offer from the contract's: every amount comes from the server's pricing of
+ * the first month, so nothing here prices anew except the first client's own per-offer card fee.
  */
 export function toCheckoutOffer(offer: CheckoutOffer, platformSubscriptionFee: number, runBillsFrom: string): CheckoutCandidateOffer {
   const { employment_offer: terms, first_month: first } = offer;
@@ -112,9 +112,9 @@ export interface CheckoutContext {
   billingInfo: BillingInfo;
   candidatesJobOffer: CheckoutCandidateOffer[];
   failedPayments: FailedPayment[];
-  /** The seed's quote: first-month salaries, insurance and healthcare of every offer. */
+  /** The first client's quote: first-month salaries, insurance and healthcare of every offer. */
   quote: number;
-  /** The seed's card fee: the first offer's. */
+  /** The first client's card fee: the first offer's. */
   stripeFee: number;
   /** What paying now charges the card: chargeSums over the ticked offers. */
   total: number;
@@ -182,7 +182,7 @@ export const selectedOffers = (context: Pick<CheckoutContext, 'offers' | 'unsele
   context.offers.filter((offer) => !context.unselected.includes(offer.employment_offer.id));
 
 /**
- * The checkout's sums. The quote and the card fee follow the seed's rule over every offer
+ * The checkout's sums. The quote and the card fee follow the first client's rule over every offer
  * (kept in state, not shown: docs/decisions/013); the total is what the server charges for
  * the ticked offers (chargeSums, the same module the server prices with), the subscription
  * due included once; nothing ticked, nothing due. The next charge is the monthly run's
@@ -321,7 +321,7 @@ const saved = ({ context }: { context: CheckoutContext }): SavedCheckout => ({
   ...checkoutSums({ ...context, coupon: null }),
 });
 
-/** The server's words when it gave any, else the seed's fallback. */
+/** The server's words when it gave any, else the first client's fallback. */
 const messageOf = (error: unknown, fallback: () => string) => (isApiProblem(error) ? error.message : fallback());
 
 function notProvided(name: string): never {
@@ -329,7 +329,7 @@ function notProvided(name: string): never {
 }
 
 /**
- * The full-time checkout's state (seed-spec "Checkout state"): the offers awaiting payment
+ * The full-time checkout's state (docs/product.md section 8, "Checkout state"): the offers awaiting payment
  * and the failed payments load side by side; the sums follow every change of the offers,
  * the ticks and the coupon; the whole is saved to session storage after each change.
  *

@@ -33,7 +33,7 @@ function notProvided(name: string): never {
 
 /**
  * The two agreements an employer accepts before paying for a hire: the master service
- * agreement (accepting it sets its status to active, as the seed's contract update does)
+ * agreement (accepting it sets its status to active, as the first client's contract update does)
  * and the platform agreement. The server is the record: a reload starts from what it
  * says, and a refused acceptance keeps what was already accepted and shows its reason.
  */

@@ -10,7 +10,7 @@ export interface CheckCouponInput {
   offerId: string;
 }
 
-/** The seed's discount state; never saved across reloads. */
+/** The first client's discount state; never saved across reloads. */
 export interface CouponContext {
   loading: boolean;
   error: string | null;
@@ -34,7 +34,7 @@ function notProvided(name: string): never {
 }
 
 /**
- * Applying a coupon at checkout (seed-spec "Discount state"): APPLY asks the server, which
+ * Applying a coupon at checkout (docs/product.md section 8, "Discount state"): APPLY asks the server, which
  * knows the coupon and prices the discount; its refusal is shown in its own words, or
  * 'Invalid coupon' when it gave none. A new APPLY replaces the coupon; CLEAR empties all.
  */

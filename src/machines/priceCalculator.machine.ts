@@ -13,7 +13,7 @@ export type SaveEstimateRequest = components['schemas']['EstimateRequest'];
 /** Which total the calculator shows: a month of the team, or its whole service period. */
 export type EstimateView = 'monthly' | 'period';
 
-/** The role being added (seed-spec "Price calculator"): nothing chosen yet, no secure cloud computing. */
+/** The role being added (docs/product.md section 8, "Price calculator"): nothing chosen yet, no secure cloud computing. */
 export interface CalculatorForm {
   jobRole: { id: JobRole; category_name: Industry } | null;
   typeOfHire: HireType | null;
@@ -55,7 +55,7 @@ export interface PriceCalculatorContext {
   saveError: string | null;
 }
 
-/** What the tab keeps of the calculator (the seed's `priceCalculator` area). */
+/** What the tab keeps of the calculator (the first client's `priceCalculator` area). */
 export type SavedCalculator = Pick<PriceCalculatorContext, 'users' | 'fullEstimates' | 'typeOfEstimate' | 'formData'>;
 
 export type PriceCalculatorEvent =
@@ -180,7 +180,7 @@ function notProvided(name: string): never {
 type Params<T extends PriceCalculatorEvent['type']> = Omit<Extract<PriceCalculatorEvent, { type: T }>, 'type'>;
 
 /**
- * The price calculator (seed-spec "Price calculator"): a form for one role at a time,
+ * The price calculator (docs/product.md section 8, "Price calculator"): a form for one role at a time,
  * the lines added so far, which total is shown, and saving the estimate to a signed-in
  * employer's account. The arithmetic is not here: views price the lines with
  * src/shared/estimate.ts, the module checkout charges with.

@@ -25,7 +25,7 @@ export type AccountFields = {
 
 export type RegistrationFields = AccountFields & { [field: string]: FieldValue };
 
-/** The seed's starting values: mails opt-in ticked, terms not accepted, the rest empty. */
+/** The first client's starting values: mails opt-in ticked, terms not accepted, the rest empty. */
 export const ACCOUNT_DEFAULTS: AccountFields = {
   firstname: '',
   lastname: '',
@@ -75,7 +75,7 @@ export interface RegistrationDraft<F> {
 }
 
 export interface RegistrationContext<F> {
-  /** 1-based, as the seed's forms counted. */
+  /** 1-based, as the first client's forms counted. */
   step: number;
   /** The furthest step the visitor got to; SET_STEP may only go back to one of these. */
   reached: number;

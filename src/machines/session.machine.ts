@@ -25,7 +25,7 @@ export interface SessionInput {
   termsAccepted?: boolean;
 }
 
-/** The seed's restore limit. */
+/** The first client's restore limit. */
 export const RESTORE_TIMEOUT_MS = 5000;
 
 /** Resolves the user on 200, null on 401 (no session); rejects on anything else. */

@@ -15,7 +15,7 @@ const syncFlush = (fn: () => unknown) => void flushSync(fn);
 describe('MaintenancePage', () => {
   afterEach(() => vi.restoreAllMocks());
 
-  it("says the seed's words when a page fails to render, with plain links home and to help", async () => {
+  it("says the first client's words when a page fails to render, with plain links home and to help", async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     const router = createMemoryRouter([{ path: '/', element: <Broken />, errorElement: <MaintenancePage /> }], { initialEntries: ['/'] });
     render(

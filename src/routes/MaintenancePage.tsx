@@ -5,7 +5,7 @@ import { m } from '@/generated/paraglide/messages.js';
 import { ErrorNotice } from './ErrorPage';
 
 /**
- * Shown when a page fails to render, with the seed's words. It replaces the whole layout,
+ * Shown when a page fails to render, with the first client's words. It replaces the whole layout,
  * so it brings its own main landmark; plain anchors, since a full page load is the surest
  * way out of a broken client state.
  */

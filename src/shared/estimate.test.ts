@@ -15,7 +15,7 @@ import { FEES } from './fees.js';
 import { hourlyRateRange, monthlySalaryRange } from './job-roles.js';
 import { firstMonth, monthlyCharge } from './pricing.js';
 
-// Figures worked out by hand from PRODUCT.md section 5:
+// Figures worked out by hand from docs/product.md section 5:
 // a bookkeeper at intermediate level typically earns $1,400 a month; service fee $399,
 // setup $199, secure cloud computing $99, subscription $49. December 2026 has 31 days,
 // so a start on the 14th pays 18 of them.

@@ -1,7 +1,7 @@
 import type { ExperienceLevel } from './job-roles.js';
 
 /**
- * Our prices (PRODUCT.md section 5), in USD cents, in one table so that the business
+ * Our prices (docs/product.md section 5), in USD cents, in one table so that the business
  * changes them in one place. Per staff member per month unless said otherwise.
  */
 export const FEES = {

@@ -2,7 +2,7 @@ import { FEES } from './fees.js';
 import type { ExperienceLevel } from './job-roles.js';
 
 /**
- * What a hire costs, in USD cents (PRODUCT.md section 5). Pure: the server charges
+ * What a hire costs, in USD cents (docs/product.md section 5). Pure: the server charges
  * with it, checkout shows it, the price calculator and the solution pages quote it.
  * Dates are calendar dates `YYYY-MM-DD`, read as such (no time zone enters).
  */
@@ -159,7 +159,7 @@ export function couponDiscount(
   return { ok: true, discount: Math.max(0, Math.min(raw, feesCents)) };
 }
 
-/** The seed's quote: first-month salaries plus insurance and healthcare, over every offer. */
+/** The first client's quote: first-month salaries plus insurance and healthcare, over every offer. */
 export function quote(offers: { first_month_salary: number; offer_insurance: number; offer_healthcare: number }[]): number {
   return offers.reduce((sum, o) => sum + o.first_month_salary + o.offer_insurance + o.offer_healthcare, 0);
 }

@@ -6,7 +6,7 @@ import { DrawerTopLink } from './DrawerTopLink';
 import type { DrawerContentOptions, DrawerSize } from './drawerTypes';
 import { getPortalRoot } from './portalRoot';
 
-// The seed's md:w-90, w-1/3, w-1/2, w-3/4, from the md breakpoint up.
+// The first client's md:w-90, w-1/3, w-1/2, w-3/4, from the md breakpoint up.
 const width: Record<DrawerSize, string> = {
   sm: '22.5rem',
   md: '33.3333%',

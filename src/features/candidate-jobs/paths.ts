@@ -1,4 +1,4 @@
-/** Where the candidate's pages live, as the seed's routes spell them. */
+/** Where the candidate's pages live, as the first client's routes spell them. */
 export const jobViewPath = (jobId: string) => `/Candidate/JobView?id=${encodeURIComponent(jobId)}`;
 export const offerDetailsPath = (jobId: string) => `/offer-details/${encodeURIComponent(jobId)}`;
 export const APPLIED_JOBS_PATH = '/dashboard/candidate/applied-jobs';

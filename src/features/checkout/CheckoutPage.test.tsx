@@ -78,7 +78,7 @@ describe('CheckoutPage', SLOW, () => {
     expect(row(summary(), 'Total to pay today')).toHaveTextContent(money(sums.total));
     const monthly = grace.monthly_charge_cents + linus.monthly_charge_cents + SUBSCRIPTION;
     expect(row(summary(), /^Next charge, on Jul 1, 2026/)).toHaveTextContent(money(monthly + cardFeeCents(monthly)));
-    // One breakdown, adding up to the total: the seed's quote stays in the machine, unshown (decision 013).
+    // One breakdown, adding up to the total: the first client's quote stays in the machine, unshown (decision 013).
     expect(grace.first_month.total + linus.first_month.total + SUBSCRIPTION + sums.cardFee).toBe(sums.total);
     expect(summary()).not.toHaveTextContent('Quote');
     expect(summary()).not.toHaveTextContent('first offer');
@@ -290,7 +290,7 @@ describe('CheckoutPage', SLOW, () => {
     expect(await screen.findByRole('article', { name: 'Grace Hopper' })).toBeInTheDocument();
   });
 
-  it('falls back to the seed’s messages when no answer came', async () => {
+  it('falls back to the first client’s messages when no answer came', async () => {
     setupHandlers();
     server.use(
       http.get(apiUrl('/employer/hirestaff/initiate'), () => HttpResponse.error()),

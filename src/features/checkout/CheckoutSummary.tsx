@@ -34,7 +34,7 @@ export interface CheckoutSummaryProps {
 
 /**
  * One breakdown that adds up to what the card is charged, and the monthly run's next
- * charge. The seed's quote stays in the machine's state, unshown: its card fee is one
+ * charge. The first client's quote stays in the machine's state, unshown: its card fee is one
  * offer's, not the charge's, and would contradict the total (docs/decisions/013).
  */
 export function CheckoutSummary({ context, tickedCount, couponCode, coupon, locale }: CheckoutSummaryProps) {

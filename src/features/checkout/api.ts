@@ -11,7 +11,7 @@ export type Spending = components['schemas']['Spending'];
 
 /**
  * The data, or the server's problem as its answer; anything else (no answer, an answer
- * without a problem) is thrown as it came, so that the machine shows the seed's fallback
+ * without a problem) is thrown as it came, so that the machine shows the first client's fallback
  * message ('Failed to fetch candidatesJobOffer', 'Invalid coupon', ...).
  */
 async function answerOrProblem<T>(call: Promise<{ data?: T; error?: unknown; response: Response }>): Promise<T> {

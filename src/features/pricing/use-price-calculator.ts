@@ -12,7 +12,7 @@ import {
 } from '@/machines/priceCalculator.machine';
 import { ESTIMATE_PARAM, sharedEstimateIn } from './share-link';
 
-/** The seed's saved state area of the calculator, in session storage. */
+/** The first client's saved state area of the calculator, in session storage. */
 export const CALCULATOR_KEY = 'priceCalculator';
 
 export type CalculatorActor = ActorRefFrom<typeof priceCalculatorMachine>;

@@ -89,7 +89,7 @@ describe('CandidateProfilePage', { timeout: 30_000 }, () => {
     expect(screen.getByRole('link', { name: 'Back to the search' })).toHaveAttribute('href', '/employer/search');
   });
 
-  it('reads the seed’s ?id= address as well', async () => {
+  it('reads the first client’s ?id= address as well', async () => {
     const asked = profileApi(profileOf(maria));
     renderRoutes(routes, `/Employer/CandidateProfileView?id=${maria.id}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Maria Santos' })).toBeInTheDocument();

@@ -37,7 +37,7 @@ const degreeLabels: Record<Degree, () => string> = {
 
 /**
  * A candidate's profile for employers, at `/candidate/:id` (a link that can be
- * shared) and at the seed's `/Employer/CandidateProfileView?id=`.
+ * shared) and at the first client's `/Employer/CandidateProfileView?id=`.
  */
 export default function CandidateProfilePage() {
   return (

@@ -132,7 +132,7 @@ export default definePathModel({
   everyStep({ snapshot, previous, event, actions }) {
     const { context } = snapshot;
     expect(context.billingInfo).toEqual(billingInfo);
-    // The seed's rules: the quote over every offer, the card fee of the first one.
+    // The first client's rules: the quote over every offer, the card fee of the first one.
     expect(context.quote).toBe(context.candidatesJobOffer.reduce((sum, o) => sum + o.first_month_salary + o.offer_insurance + o.offer_healthcare, 0));
     expect(context.stripeFee).toBe(context.offers[0] ? cardFeeCents(context.offers[0].first_month.total) : 0);
     // What is charged: the ticked offers, the subscription due, the coupon.

@@ -8,7 +8,7 @@ const offerId = '9a6273d4-b183-42e4-9f76-8192a3b4c5d6';
 const welcome: CouponCheck = { code: 'WELCOME10', type: 'percent', amount: 10, discount: 3_210 };
 const fifty: CouponCheck = { code: 'FIFTY', type: 'fixed', amount: 5_000, discount: 5_000 };
 const expired: ApiProblem = { message: 'This coupon expired on 31 March 2026.', code: 'COUPON_EXPIRED' };
-/** A failure that is not the server's answer: the seed's fallback message shows. */
+/** A failure that is not the server's answer: the first client's fallback message shows. */
 const unreadable = new SyntaxError('Unexpected token < in JSON');
 
 const EMPTY = { loading: false, error: null, code: '', type: null, amount: 0, discount: 0 };
@@ -63,7 +63,7 @@ export default definePathModel({
       expect([welcome.code, fifty.code]).toContain(snapshot.context.code);
     },
     rejected: ({ snapshot }) => {
-      // The server's words, else the seed's fallback; nothing of an earlier coupon stays.
+      // The server's words, else the first client's fallback; nothing of an earlier coupon stays.
       expect([expired.message, 'Invalid coupon']).toContain(snapshot.context.error);
       expect(snapshot.context).toEqual({ ...EMPTY, error: snapshot.context.error });
     },
