@@ -24,6 +24,12 @@ const featureBoundaries = features.map((feature) => ({
   },
 }));
 
+// What the server may not import from the client's half: anything but src/shared and src/generated.
+const SERVER_REACHES_INTO_CLIENT = {
+  group: ['**/src/machines/*', '**/src/features/*', '**/src/lib/*', '**/src/ui/*', '**/src/routes/*', '**/src/app/*', '**/src/payments/*'],
+  message: 'The server shares only src/shared (pure rules, lifecycle machines) and src/generated with the client.',
+};
+
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'src/generated', '.data*', 'coverage', 'test-results'] },
   js.configs.recommended,
@@ -51,6 +57,48 @@ export default tseslint.config(
     },
   },
   {
+    // The layers (docs/architecture.md): lib and ui sit below machines, features and routes.
+    files: ['src/lib/**/*.{ts,tsx}', 'src/ui/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/machines/*', '@/features/*', '@/routes/*', '**/machines/*', '**/features/*', '**/routes/*'],
+              message: 'src/lib and src/ui sit below machines, features and routes: move the piece down, or pass it in.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Pure rules both halves run (pricing, languages, the lifecycle machines): nothing above them.
+    files: ['src/shared/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['react', 'react-dom', '@chakra-ui/*', '@/*', '!@/generated/*', '!@/shared/*', '**/lib/*', '**/machines/*', '**/features/*', '**/routes/*', '**/ui/*', '**/app/*', '**/payments/*', '**/server/*'],
+              message: 'src/shared is imported by the server and the client alike: it imports only src/generated and itself.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The server shares only the pure rules and the generated contract with the client.
+    files: ['server/**/*.ts'],
+    ignores: ['server/handlers/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [SERVER_REACHES_INTO_CLIENT] }],
+    },
+  },
+  {
     // Handlers adapt a request to a domain call and its result to a reply; queries, rules and
     // transactions live in the domain folders (server/jobs, server/hiring, server/billing…).
     files: ['server/handlers/**/*.ts'],
@@ -59,6 +107,7 @@ export default tseslint.config(
         'error',
         {
           patterns: [
+            SERVER_REACHES_INTO_CLIENT,
             {
               group: ['drizzle-orm', 'drizzle-orm/*', '**/db/schema', '**/db/schema.js'],
               message: 'Handlers do not query: call a function of the domain folder, which holds the query.',

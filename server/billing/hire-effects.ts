@@ -14,10 +14,10 @@ import {
   users,
   type payments,
 } from '../db/schema.js';
-import { nextStatus } from '../../src/machines/lifecycle.js';
-import { interviewMachine } from '../../src/machines/interview.machine.js';
-import { offerMachine } from '../../src/machines/offer.machine.js';
-import { applicationMachine } from '../../src/machines/application.machine.js';
+import { nextStatus } from '../../src/shared/lifecycle/lifecycle.js';
+import { interviewMachine } from '../../src/shared/lifecycle/interview.machine.js';
+import { offerMachine } from '../../src/shared/lifecycle/offer.machine.js';
+import { applicationMachine } from '../../src/shared/lifecycle/application.machine.js';
 import { FEES } from '../../src/shared/fees.js';
 import { billingStartDate, nextBillDate } from '../../src/shared/pricing.js';
 import { asLocale } from '../i18n.js';

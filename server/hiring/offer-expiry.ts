@@ -1,7 +1,7 @@
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/database.js';
 import { applications, offers } from '../db/schema.js';
-import { OFFER_VALID_DAYS } from '../../src/machines/offer.machine.js';
+import { OFFER_VALID_DAYS } from '../../src/shared/lifecycle/offer.machine.js';
 import { applicationAfter, offerAfter } from './transitions.js';
 import { lockOffer, type OfferRecord, type Owner } from './pipeline-records.js';
 import { ApiError } from '../http/errors.js';

@@ -1,7 +1,7 @@
-import { nextStatus } from '../../src/machines/lifecycle.js';
-import { applicationMachine, type ApplicationEvent, type ApplicationStatus } from '../../src/machines/application.machine.js';
-import { interviewMachine, type InterviewEvent, type InterviewStatus } from '../../src/machines/interview.machine.js';
-import { offerMachine, type OfferEvent, type OfferStatus } from '../../src/machines/offer.machine.js';
+import { nextStatus } from '../../src/shared/lifecycle/lifecycle.js';
+import { applicationMachine, type ApplicationEvent, type ApplicationStatus } from '../../src/shared/lifecycle/application.machine.js';
+import { interviewMachine, type InterviewEvent, type InterviewStatus } from '../../src/shared/lifecycle/interview.machine.js';
+import { offerMachine, type OfferEvent, type OfferStatus } from '../../src/shared/lifecycle/offer.machine.js';
 import { ApiError } from '../http/errors.js';
 
 const closedApplications = new Set<ApplicationStatus>(['rejected', 'withdrawn', 'hired']);

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { AnyStateMachine, EventFromLogic } from 'xstate';
 import { hourlyRateRange, industryOf, monthlySalaryRange, type ExperienceLevel, type JobRole } from '../../src/shared/job-roles.js';
-import { applicationMachine } from '../../src/machines/application.machine.js';
-import { interviewMachine } from '../../src/machines/interview.machine.js';
-import { OFFER_VALID_DAYS, offerMachine } from '../../src/machines/offer.machine.js';
-import { nextStatus } from '../../src/machines/lifecycle.js';
+import { applicationMachine } from '../../src/shared/lifecycle/application.machine.js';
+import { interviewMachine } from '../../src/shared/lifecycle/interview.machine.js';
+import { OFFER_VALID_DAYS, offerMachine } from '../../src/shared/lifecycle/offer.machine.js';
+import { nextStatus } from '../../src/shared/lifecycle/lifecycle.js';
 import { billingStartDate } from '../../src/shared/pricing.js';
 import type { activity, applications, candidateProfiles, hireTypes, interviews, jobs, offers } from '../db/schema.js';
 import type { DemoApplication, DemoJob, DemoPerson, DemoTime } from './demo-data.js';

@@ -2,7 +2,8 @@ import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } fro
 import { createActorContext } from '@xstate/react';
 import { getLocale } from '@/generated/paraglide/runtime.js';
 import { readSessionInput, type User } from '@/machines/session.machine';
-import { languageFor, localeOf, readMainInput, type Locale } from '@/machines/main.machine';
+import { readMainInput } from '@/machines/main.machine';
+import { languageFor, localeOf, type Locale } from '@/shared/languages';
 import { messageMachine, type MessageType } from '@/machines/message.machine';
 import { api, onUnauthorized } from '@/lib/api-client';
 import { askedLocale, rememberLocaleChoice, servedLocale } from '@/lib/page-language';

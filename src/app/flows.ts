@@ -1,7 +1,8 @@
 import { getLocale, setLocale } from '@/generated/paraglide/runtime.js';
 import { api } from '@/lib/api-client';
 import { showLocale } from '@/lib/page-language';
-import { mainMachine, type Locale } from '@/machines/main.machine';
+import { mainMachine } from '@/machines/main.machine';
+import { type Locale } from '@/shared/languages';
 import { sessionActors, sessionMachine, type User } from '@/machines/session.machine';
 
 async function fetchMe(signal: AbortSignal): Promise<User | null> {

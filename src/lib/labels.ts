@@ -1,6 +1,6 @@
 import type { components } from '@/generated/api';
 import { m } from '@/generated/paraglide/messages.js';
-import type { Locale } from '@/machines/main.machine';
+import type { Locale } from '@/shared/languages';
 import { formatMoney } from '@/shared/format';
 
 type Schemas = components['schemas'];

@@ -1,4 +1,4 @@
-import { LANGUAGES, type Locale } from '@/machines/main.machine';
+import { LANGUAGES, type Locale } from '@/shared/languages';
 
 /**
  * The cookie that holds a visitor's chosen language: the server reads it to send a

@@ -1,5 +1,5 @@
 import { m } from '@/generated/paraglide/messages.js';
-import type { Locale } from '@/machines/main.machine';
+import type { Locale } from '@/shared/languages';
 import { browserTimeZone, formatClock, formatTimeIn, shiftClock, twoZoneTime, zonePlace, type Region } from '@/shared/time-zones';
 
 /*

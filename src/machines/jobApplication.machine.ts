@@ -2,8 +2,8 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { components } from '@/generated/api';
 import { limits } from '@/generated/limits';
 import { toProblem, type ApiProblem } from '@/lib/api-problem';
-import { applicationMachine } from './application.machine';
-import { allows } from './lifecycle';
+import { applicationMachine } from '@/shared/lifecycle/application.machine';
+import { allows } from '@/shared/lifecycle/lifecycle';
 
 export type CandidateApplication = components['schemas']['CandidateApplication'];
 type ApplicationStatus = components['schemas']['ApplicationStatus'];

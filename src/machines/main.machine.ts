@@ -1,20 +1,6 @@
 import { assign, setup } from 'xstate';
-import type { components } from '@/generated/api';
 import { MAIN_KEY, readSession, writeSession } from '@/lib/storage';
-
-export type Locale = components['schemas']['Locale'];
-
-export const LANGUAGES = [
-  { locale: 'en', text: 'English', symbol: 'EN' },
-  { locale: 'fr', text: 'Français', symbol: 'FR' },
-  { locale: 'es', text: 'Español', symbol: 'ES' },
-  { locale: 'zh', text: '中文', symbol: 'ZH' },
-] as const satisfies ReadonlyArray<{ locale: Locale; text: string; symbol: string }>;
-
-export interface Language {
-  text: string;
-  symbol: string;
-}
+import { LANGUAGES, localeOf, languageFor, type Language, type Locale } from '@/shared/languages';
 
 export interface MainContext {
   language: Language;
@@ -27,14 +13,6 @@ export type MainEvent = { type: 'SET_LANGUAGE'; locale: string } | { type: 'SET_
 export type MainInput = Partial<MainContext> | null | undefined;
 
 export const DEFAULT_LANGUAGE: Language = { text: 'English', symbol: 'EN' };
-
-export function languageFor(locale: string): (typeof LANGUAGES)[number] | undefined {
-  return LANGUAGES.find((entry) => entry.locale === locale);
-}
-
-export function localeOf(language: Language): Locale {
-  return LANGUAGES.find((entry) => entry.symbol === language.symbol)?.locale ?? 'en';
-}
 
 /** The app's input: what the tab last persisted under 'main'. */
 export function readMainInput(): MainInput {

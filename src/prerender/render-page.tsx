@@ -6,7 +6,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { overwriteGetLocale } from '@/generated/paraglide/runtime.js';
 import { m } from '@/generated/paraglide/messages.js';
 import { AppProviders } from '@/app/AppProviders';
-import type { Locale } from '@/machines/main.machine';
+import type { Locale } from '@/shared/languages';
 import { PageMetaSink, type PageMeta } from '@/lib/page-meta-sink';
 import { createQueryClient } from '@/lib/query-client';
 import { preloadPublicContent } from '@/routes/public-content';

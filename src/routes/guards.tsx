@@ -3,10 +3,7 @@ import { Navigate, useLocation } from 'react-router';
 import { useSession } from '@/app/app-actors';
 import { LoadingScreen } from '@/ui/LoadingScreen';
 import { m } from '@/generated/paraglide/messages.js';
-
-export interface FromState {
-  from?: { pathname: string; search?: string; hash?: string };
-}
+import type { FromState } from '@/lib/from-state';
 
 /** Anonymous visitors go to /login, carrying where they were headed. */
 export function RequireAuth({ children }: { children: ReactNode }) {

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { Locale } from '@/machines/main.machine';
+import type { Locale } from '@/shared/languages';
 import { isLegalSlug, loadLegalPage } from '@/features/legal/legal-pages';
 import { isSolutionIndustry, loadSolutionPage } from '@/features/solutions/solution-pages';
 import { isMarketingSlug, marketingPageQuery } from '@/features/marketing/marketing-pages';

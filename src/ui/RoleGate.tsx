@@ -4,7 +4,7 @@ import { Link, Navigate, useLocation } from 'react-router';
 import { m } from '@/generated/paraglide/messages.js';
 import { useSession } from '@/app/app-actors';
 import { usePageTitle } from '@/lib/use-page-title';
-import type { FromState } from '@/routes/guards';
+import type { FromState } from '@/lib/from-state';
 import { Button } from '@/ui/Button';
 import { LoadingSpinner } from '@/ui/LoadingSpinner';
 

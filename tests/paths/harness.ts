@@ -101,6 +101,11 @@ export interface PathModel<M extends AnyStateMachine = AnyStateMachine> {
   /** Checks run after every step whose snapshot matches the key: a state's path such as 'shown' or 'publishing.storing'. */
   states?: { [stateKey: string]: StateCheck<M> };
   everyStep?(check: StepCheck<M>): void;
+  /**
+   * Screens only (screenPaths): whether the page offers `event` in this state, when it shows a
+   * state's handler no control (a form hidden while a coupon is applied). Paths send only these.
+   */
+  offers?(snapshot: SnapshotFrom<M>, event: ModelEvent<M>): boolean;
 }
 // Method syntax keeps checks bivariant, so any model is a PathModel<AnyStateMachine>.
 type StateCheck<M extends AnyStateMachine> = { check(step: StepCheck<M>): void }['check'];
@@ -607,9 +612,10 @@ export function screenPaths(model: PathModel): ScreenPaths {
   const { machine } = model;
   const events = model.events as EventObject[];
   const serialize = (model.serializeState ?? serializeSnapshot) as (snapshot: Snapshot) => string;
+  const offered = (model.offers ?? (() => true)) as (snapshot: Snapshot, event: EventObject) => boolean;
   const modelEvents = (snapshot: Snapshot) => {
     const types = handledTypes(snapshot);
-    return events.filter((event) => types.some((descriptor) => handles(descriptor, event.type)));
+    return events.filter((event) => types.some((descriptor) => handles(descriptor, event.type)) && offered(snapshot, event));
   };
   const adjacency = getAdjacencyMap(machine, { events: modelEvents, input: model.input, limit: TRAVERSAL_LIMIT, serializeState: serialize });
   const shortestTo = shortestPaths(adjacency, serialize);

@@ -1,8 +1,8 @@
-// Path models of the lifecycle machines that server and client share (src/machines/lifecycle.ts):
+// Path models of the lifecycle machines that server and client share (src/shared/lifecycle/lifecycle.ts):
 // every transition walked, each step checked against nextStatus/allows, final states inert.
 import { expect } from 'vitest';
 import type { AnyStateMachine, EventFromLogic } from 'xstate';
-import { allows, nextStatus } from '@/machines/lifecycle';
+import { allows, nextStatus } from '@/shared/lifecycle/lifecycle';
 import { definePathModel, type PathModel, type StepCheck } from './harness';
 
 interface LifecycleModel<M extends AnyStateMachine> {

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { MAIN_KEY, readSession, writeSession } from '@/lib/storage';
-import { languageFor, mainMachine, readMainInput } from '@/machines/main.machine';
+import { mainMachine, readMainInput } from '@/machines/main.machine';
+import { languageFor } from '@/shared/languages';
 
 afterEach(() => sessionStorage.clear());
 

@@ -39,7 +39,7 @@ const filledEmployer = {
 };
 
 describe('restoring a draft', () => {
-  it('starts from the first client's defaults without one', () => {
+  it('starts from the first client’s defaults without one', () => {
     expect(restoreContext(employerRegistration, undefined)).toEqual({
       step: 1,
       reached: 1,

@@ -99,7 +99,7 @@ describe('clearSavedState', () => {
     expect(Object.keys(sessionStorage)).toEqual(['unrelated']);
   });
 
-  it('lists the first client's saved areas', () => {
+  it('lists the first client’s saved areas', () => {
     expect([...SAVED_SESSION_KEYS].sort()).toEqual(
       ['agentApplication', 'bpo', 'businessAssociateApplication', 'candidate', 'checkout', 'fractionalCheckout', MAIN_KEY, 'message', 'pageConfig'].sort(),
     );

@@ -5,7 +5,8 @@ import { fromPromise } from 'xstate';
 import { renderWithUi } from '@/ui/renderWithUi';
 import { SessionActor } from '@/app/app-actors';
 import { sessionMachine, type User } from '@/machines/session.machine';
-import { AnonymousOnly, RequireAuth, type FromState } from '@/routes/guards';
+import type { FromState } from '@/lib/from-state';
+import { AnonymousOnly, RequireAuth } from '@/routes/guards';
 
 const user: User = {
   id: '00000000-0000-4000-8000-000000000001',

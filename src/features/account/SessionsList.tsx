@@ -2,7 +2,7 @@ import { Badge, Box, DataList, Heading, HStack, Stack, Text } from '@chakra-ui/r
 import { m } from '@/generated/paraglide/messages.js';
 import { useLocale } from '@/app/app-actors';
 import type { SessionInfo } from '@/machines/end-session.machine';
-import type { Locale } from '@/machines/main.machine';
+import type { Locale } from '@/shared/languages';
 import { Button } from '@/ui/Button';
 import { LoadingSpinner } from '@/ui/LoadingSpinner';
 import { Modal } from '@/ui/Modal';

@@ -5,7 +5,7 @@ import { m } from '@/generated/paraglide/messages.js';
 import { useLocale, useSession } from '@/app/app-actors';
 import { roleLabel } from '@/lib/role-label';
 import { usePageTitle } from '@/lib/use-page-title';
-import { LANGUAGES } from '@/machines/main.machine';
+import { LANGUAGES } from '@/shared/languages';
 import { formatLongDate } from '@/shared/format';
 import { Button } from '@/ui/Button';
 import { FactList } from '@/ui/FactList';

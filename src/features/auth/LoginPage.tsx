@@ -6,7 +6,7 @@ import { Link, useLocation } from 'react-router';
 import { m } from '@/generated/paraglide/messages.js';
 import { useSession } from '@/app/app-actors';
 import { usePageTitle } from '@/lib/use-page-title';
-import type { FromState } from '@/routes/guards';
+import type { FromState } from '@/lib/from-state';
 import { Button } from '@/ui/Button';
 import { PasswordField } from '@/ui/PasswordField';
 import { TextField } from './fields';

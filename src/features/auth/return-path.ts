@@ -1,4 +1,4 @@
-import type { FromState } from '@/routes/guards';
+import type { FromState } from '@/lib/from-state';
 
 /** Where to go after signing in: back where the guard found the visitor, else the dashboard. */
 export function returnPath(from: FromState['from']): string {

@@ -2,7 +2,7 @@ import { Stack, Text } from '@chakra-ui/react';
 import { m } from '@/generated/paraglide/messages.js';
 import { useLocale } from '@/app/app-actors';
 import { formatDate, formatMoney } from '@/shared/format';
-import type { Locale } from '@/machines/main.machine';
+import type { Locale } from '@/shared/languages';
 import type { SpendingsRange } from './spendings-range';
 
 function sumLabel({ from, to }: SpendingsRange, locale: Locale): string {

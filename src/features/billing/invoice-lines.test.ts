@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Locale } from '@/machines/main.machine';
+import type { Locale } from '@/shared/languages';
 import type { InvoiceLine } from './invoice-api';
 import { invoiceLineText, invoiceLineWords } from './invoice-lines';
 

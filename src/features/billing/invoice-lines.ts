@@ -1,6 +1,6 @@
 import { m } from '@/generated/paraglide/messages.js';
 import { formatMoney } from '@/shared/format';
-import type { Locale } from '@/machines/main.machine';
+import type { Locale } from '@/shared/languages';
 import type { InvoiceLine } from './invoice-api';
 
 type Kind = InvoiceLine['kind'];

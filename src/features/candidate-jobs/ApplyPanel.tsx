@@ -4,7 +4,7 @@ import { Link, useLocation } from 'react-router';
 import { m } from '@/generated/paraglide/messages.js';
 import { useSession } from '@/app/app-actors';
 import { APPLY_NOTE_MAX, type ApplicationRef } from '@/machines/jobApplication.machine';
-import type { FromState } from '@/routes/guards';
+import type { FromState } from '@/lib/from-state';
 import { Button } from '@/ui/Button';
 import { LabelledField } from '@/ui/LabelledField';
 import { LoadingSpinner } from '@/ui/LoadingSpinner';

@@ -1,5 +1,5 @@
 import { intlLocale } from '@/shared/format';
-import type { Locale } from '@/machines/main.machine';
+import type { Locale } from '@/shared/languages';
 
 /** The browser's own time zone: proposed interview times are shown in it. */
 export { browserTimeZone as localTimeZone } from '@/shared/time-zones';

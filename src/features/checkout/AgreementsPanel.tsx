@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { m } from '@/generated/paraglide/messages.js';
 import { formatDate } from '@/shared/format';
 import { msaAccepted, platformAccepted } from '@/machines/contractActivation.machine';
-import type { Locale } from '@/machines/main.machine';
+import type { Locale } from '@/shared/languages';
 import { Button } from '@/ui/Button';
 import { LoadingSpinner } from '@/ui/LoadingSpinner';
 import { LoadProblem } from '@/ui/LoadProblem';

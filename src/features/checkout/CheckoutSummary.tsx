@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { m } from '@/generated/paraglide/messages.js';
 import { formatDate, formatMoney } from '@/shared/format';
 import type { CheckoutContext } from '@/machines/checkout.machine';
-import type { Locale } from '@/machines/main.machine';
+import type { Locale } from '@/shared/languages';
 
 function Sum({ label, amount, locale, strong = false }: { label: string; amount: number; locale: Locale; strong?: boolean }) {
   return (

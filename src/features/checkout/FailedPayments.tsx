@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { m } from '@/generated/paraglide/messages.js';
 import { formatDateTime, formatMoney } from '@/shared/format';
 import type { FailedPayment } from '@/machines/checkout.machine';
-import type { Locale } from '@/machines/main.machine';
+import type { Locale } from '@/shared/languages';
 import type { Payment } from '@/machines/payment.machine';
 import { usePaymentRetry } from '@/payments/flows';
 import { Button } from '@/ui/Button';

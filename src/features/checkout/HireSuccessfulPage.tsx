@@ -9,7 +9,7 @@ import { formatDate, formatMoney } from '@/shared/format';
 import { removeSession } from '@/lib/storage';
 import { usePageTitle } from '@/lib/use-page-title';
 import { CHECKOUT_KEY } from '@/machines/checkout.machine';
-import type { Locale } from '@/machines/main.machine';
+import type { Locale } from '@/shared/languages';
 import type { Payment } from '@/machines/payment.machine';
 import { CardSummary } from '@/payments/CardSummary';
 import { EmptyState } from '@/ui/EmptyState';

@@ -2,7 +2,7 @@ import { Box, chakra, DataList, Heading, HStack, Stack, Text } from '@chakra-ui/
 import { m } from '@/generated/paraglide/messages.js';
 import { formatDate, formatMoney } from '@/shared/format';
 import type { CheckoutCandidateOffer, CheckoutOffer } from '@/machines/checkout.machine';
-import type { Locale } from '@/machines/main.machine';
+import type { Locale } from '@/shared/languages';
 import { focusRing } from './focus-ring';
 
 export interface OfferBreakdownProps {

@@ -1,6 +1,6 @@
 import { m } from '@/generated/paraglide/messages.js';
 import { formatMoney, formatPercent } from '@/shared/format';
-import type { Locale } from '@/machines/main.machine';
+import type { Locale } from '@/shared/languages';
 import { FEES } from '@/shared/fees';
 
 /** One numbered section of an agreement; amounts come from the fee table, in the reader's language. */

@@ -1,7 +1,7 @@
 import { Box, Flex, Heading, Stack } from '@chakra-ui/react';
 import { m } from '@/generated/paraglide/messages.js';
 import { intlLocale } from '@/shared/format';
-import type { Locale } from '@/machines/main.machine';
+import type { Locale } from '@/shared/languages';
 import type { DemoSlot } from '@/machines/demoBooking.machine';
 
 interface SlotPickerProps {

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useForm, type FieldErrors, type Path, type Resolver } from 'react-hook-form';
-import type { Locale } from '@/machines/main.machine';
+import type { Locale } from '@/shared/languages';
 import {
   STEP_FIELDS,
   stepProblems,

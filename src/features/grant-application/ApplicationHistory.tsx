@@ -1,7 +1,7 @@
 import { Badge, Box, Heading, Stack, Text } from '@chakra-ui/react';
 import { m } from '@/generated/paraglide/messages.js';
 import { formatDate } from '@/shared/format';
-import type { Locale } from '@/machines/main.machine';
+import type { Locale } from '@/shared/languages';
 import type { GrantApplication } from './grant-api';
 
 const STATUS = {

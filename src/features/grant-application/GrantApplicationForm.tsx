@@ -7,7 +7,7 @@ import { m } from '@/generated/paraglide/messages.js';
 import { countryOptions } from '@/lib/countries';
 import { intlLocale } from '@/shared/format';
 import { useServerFieldErrors } from '@/lib/use-server-field-errors';
-import type { Locale } from '@/machines/main.machine';
+import type { Locale } from '@/shared/languages';
 import { Button } from '@/ui/Button';
 import { HoneypotField } from '@/ui/HoneypotField';
 import { LabelledField } from '@/ui/LabelledField';

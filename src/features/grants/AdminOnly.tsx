@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link, Navigate, useLocation } from 'react-router';
 import { m } from '@/generated/paraglide/messages.js';
 import { useSession } from '@/app/app-actors';
-import type { FromState } from '@/routes/guards';
+import type { FromState } from '@/lib/from-state';
 import { Button } from '@/ui/Button';
 import { LoadingSpinner } from '@/ui/LoadingSpinner';
 import { PageHeader } from '@/ui/PageHeader';

@@ -4,7 +4,7 @@ import { m } from '@/generated/paraglide/messages.js';
 import { useLocale } from '@/app/app-actors';
 import { countryName } from '@/lib/countries';
 import { formatDate, intlLocale } from '@/shared/format';
-import type { Locale } from '@/machines/main.machine';
+import type { Locale } from '@/shared/languages';
 import { Button } from '@/ui/Button';
 import { GrantStatusBadge } from './GrantStatusBadge';
 import type { GrantApplication } from './review-api';

@@ -1,6 +1,6 @@
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import type { Locale } from '@/machines/main.machine';
+import type { Locale } from '@/shared/languages';
 import { PUBLIC_PATHS } from '@/routes/public-routes';
 import { routes } from '@/routes/router';
 import en from '../../../messages/content/help/en.json';

@@ -1,6 +1,6 @@
 import type { components } from '@/generated/api';
 import { formatMoney, formatPercent } from '@/shared/format';
-import type { Locale } from '@/machines/main.machine';
+import type { Locale } from '@/shared/languages';
 import { FEES } from '@/shared/fees';
 
 type Role = components['schemas']['Role'];

@@ -1,7 +1,7 @@
 import { configure, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { applicationMachine, type ApplicationStatus } from '@/machines/application.machine';
-import { usualNext } from '@/machines/lifecycle';
+import { applicationMachine, type ApplicationStatus } from '@/shared/lifecycle/application.machine';
+import { usualNext } from '@/shared/lifecycle/lifecycle';
 import { renderRoutes } from '../../../tests/unit/harness';
 import type { Applicant } from './api';
 import { ApplicantActions, offerListPath } from './ApplicantActions';

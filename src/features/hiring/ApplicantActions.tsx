@@ -1,9 +1,9 @@
 import { HStack } from '@chakra-ui/react';
 import { Link } from 'react-router';
 import { m } from '@/generated/paraglide/messages.js';
-import { applicationMachine } from '@/machines/application.machine';
-import { interviewMachine } from '@/machines/interview.machine';
-import { allows, usualNext } from '@/machines/lifecycle';
+import { applicationMachine } from '@/shared/lifecycle/application.machine';
+import { interviewMachine } from '@/shared/lifecycle/interview.machine';
+import { allows, usualNext } from '@/shared/lifecycle/lifecycle';
 import { Button } from '@/ui/Button';
 import type { Applicant, InterviewStatus } from './api';
 import { candidateName } from './CandidateHeading';

@@ -4,7 +4,7 @@ import { m } from '@/generated/paraglide/messages.js';
 import { backToState } from '@/lib/back-to';
 import { countryName } from '@/lib/countries';
 import { experienceLabel, jobRoleLabel, payLabel } from '@/lib/labels';
-import type { Locale } from '@/machines/main.machine';
+import type { Locale } from '@/shared/languages';
 import type { CandidateSummary } from './api';
 
 export const candidateName = (candidate: Pick<CandidateSummary, 'firstname' | 'lastname'>) =>

@@ -8,7 +8,7 @@ import { otherZoneText, twoZoneText, type OtherParty } from '@/lib/time-zone-tex
 import { browserTimeZone, zonePlace } from '@/shared/time-zones';
 import { useServerFieldErrors } from '@/lib/use-server-field-errors';
 import type { InterviewInviteTarget } from '@/machines/interviewInvite.machine';
-import type { Locale } from '@/machines/main.machine';
+import type { Locale } from '@/shared/languages';
 import { Button } from '@/ui/Button';
 import { LabelledField } from '@/ui/LabelledField';
 import { Modal } from '@/ui/Modal';

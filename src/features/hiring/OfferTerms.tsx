@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { m } from '@/generated/paraglide/messages.js';
 import { formatDate } from '@/shared/format';
 import { hireTypeLabel, payLabel, type HireType } from '@/lib/labels';
-import type { Locale } from '@/machines/main.machine';
+import type { Locale } from '@/shared/languages';
 import type { WorkSchedule } from './api';
 import { addOnLabel } from './add-on-label';
 import { ADD_ONS } from './offer-cost';

@@ -1,7 +1,7 @@
 import { m } from '@/generated/paraglide/messages.js';
 import { formatDate } from '@/shared/format';
 import { daysLeft } from '@/shared/offer-days-left';
-import type { Locale } from '@/machines/main.machine';
+import type { Locale } from '@/shared/languages';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 

@@ -3,7 +3,7 @@ import { m } from '@/generated/paraglide/messages.js';
 import { limits } from '@/generated/limits';
 import { formatMoney } from '@/shared/format';
 import { HIRE_TYPES, type HireType } from '@/lib/labels';
-import type { Locale } from '@/machines/main.machine';
+import type { Locale } from '@/shared/languages';
 import type { EmployerJob, OfferInput } from '@/machines/offerComposer.machine';
 import { addDays, earliestStartDate } from './dates';
 import { amountText, parseAmount } from '@/shared/amount';

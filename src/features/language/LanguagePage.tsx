@@ -1,6 +1,6 @@
 import { Heading, RadioGroup, Stack, Text } from '@chakra-ui/react';
 import { m } from '@/generated/paraglide/messages.js';
-import { LANGUAGES } from '@/machines/main.machine';
+import { LANGUAGES } from '@/shared/languages';
 import { useChooseLanguage, useLocale } from '@/app/app-actors';
 import { usePageTitle } from '@/lib/use-page-title';
 

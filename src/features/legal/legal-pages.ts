@@ -1,4 +1,4 @@
-import type { Locale } from '@/machines/main.machine';
+import type { Locale } from '@/shared/languages';
 
 /** The legal and policy pages, each served at `/<slug>` (the checker in scripts/check-legal-content.mjs holds the same list). */
 export const LEGAL_SLUGS = [

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setLocale } from '@/generated/paraglide/runtime.js';
-import type { Locale } from '@/machines/main.machine';
+import type { Locale } from '@/shared/languages';
 import { MARKETING_PATHS } from '@/routes/public-routes';
 import { anonymousMe, axeViolations, mockApi, renderRoutes } from '../../../tests/unit/harness';
 import aboutEn from '../../../messages/content/pages/about-us/en.json';

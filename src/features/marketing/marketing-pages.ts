@@ -1,4 +1,4 @@
-import type { Locale } from '@/machines/main.machine';
+import type { Locale } from '@/shared/languages';
 
 /** The marketing pages, each served at `/<slug>` (scripts/check-pages-content.mjs holds the same list). */
 export const MARKETING_SLUGS = [

@@ -4,7 +4,7 @@ import { m } from '@/generated/paraglide/messages.js';
 import { useLocale } from '@/app/app-actors';
 import { formatDate, formatMoney } from '@/shared/format';
 import { experienceLabel, hireTypeLabel, jobRoleLabel } from '@/lib/labels';
-import type { Locale } from '@/machines/main.machine';
+import type { Locale } from '@/shared/languages';
 import type { LineCost } from '@/shared/estimate';
 import { Button } from '@/ui/Button';
 import { otherWay } from './other-way';

@@ -2,7 +2,7 @@ import { Table } from '@chakra-ui/react';
 import { m } from '@/generated/paraglide/messages.js';
 import { formatMoney, formatPercent } from '@/shared/format';
 import { experienceLabel } from '@/lib/labels';
-import type { Locale } from '@/machines/main.machine';
+import type { Locale } from '@/shared/languages';
 import { FEES } from '@/shared/fees';
 
 interface FeeRow {

@@ -4,7 +4,7 @@ import { m } from '@/generated/paraglide/messages.js';
 import { useLocale } from '@/app/app-actors';
 import { formatDate, formatMoney } from '@/shared/format';
 import { hireTypeLabel } from '@/lib/labels';
-import type { Locale } from '@/machines/main.machine';
+import type { Locale } from '@/shared/languages';
 import { personCost } from '@/shared/estimate';
 import { firstMonth } from '@/shared/pricing';
 import { HOURS_PER_WEEK } from '@/shared/working-hours';

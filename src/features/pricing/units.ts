@@ -1,5 +1,5 @@
 import { intlLocale } from '@/shared/format';
-import type { Locale } from '@/machines/main.machine';
+import type { Locale } from '@/shared/languages';
 
 // Intl knows each language's plural forms ("1 month", "6 months", "6 meses", "6个月").
 const unit = (value: number, locale: Locale, name: 'month' | 'hour') =>

@@ -3,7 +3,7 @@ import type { components } from '@/generated/api';
 import { limits } from '@/generated/limits';
 import { m } from '@/generated/paraglide/messages.js';
 import { AVAILABILITIES, EXPERIENCE_LEVELS } from '@/lib/labels';
-import type { Locale } from '@/machines/main.machine';
+import type { Locale } from '@/shared/languages';
 import { formatMoney } from '@/shared/format';
 import { jobRoleIds } from '@/shared/job-roles';
 

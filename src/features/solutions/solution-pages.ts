@@ -1,4 +1,4 @@
-import type { Locale } from '@/machines/main.machine';
+import type { Locale } from '@/shared/languages';
 import { JOB_ROLES, type ExperienceLevel, type JobRole } from '@/shared/job-roles';
 
 /** The industries with a solution page, each served at `/solutions/<industry>`. */

@@ -2,7 +2,7 @@ import { Table } from '@chakra-ui/react';
 import { m } from '@/generated/paraglide/messages.js';
 import { formatMoney } from '@/shared/format';
 import { experienceLabel } from '@/lib/labels';
-import type { Locale } from '@/machines/main.machine';
+import type { Locale } from '@/shared/languages';
 import type { PayGuidance } from './role-costs';
 
 /** Pay for each experience level of a role: the usual range, the typical figure, the hourly equivalent, our fee and the total. */

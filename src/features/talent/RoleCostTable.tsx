@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { m } from '@/generated/paraglide/messages.js';
 import { formatMoney } from '@/shared/format';
 import { jobRoleLabel } from '@/lib/labels';
-import type { Locale } from '@/machines/main.machine';
+import type { Locale } from '@/shared/languages';
 import type { JobRole } from '@/shared/job-roles';
 import { hireRolePath } from './paths';
 import { typicalMonthlyCost } from '@/shared/typical-cost';

@@ -1,7 +1,7 @@
 import { m } from '@/generated/paraglide/messages.js';
 import { countryName } from '@/lib/countries';
 import { availabilityLabel, experienceLabel, jobRoleLabel, payLabel } from '@/lib/labels';
-import type { Locale } from '@/machines/main.machine';
+import type { Locale } from '@/shared/languages';
 import type { CandidateSummary } from './api';
 import type { Fact } from './FactList';
 

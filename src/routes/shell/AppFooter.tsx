@@ -2,7 +2,7 @@ import { Box, Flex, HStack, Link as ChakraLink, Text } from '@chakra-ui/react';
 import { Link } from 'react-router';
 import { m } from '@/generated/paraglide/messages.js';
 import { useLocale } from '@/app/app-actors';
-import { languageFor } from '@/machines/main.machine';
+import { languageFor } from '@/shared/languages';
 
 const links = [
   { to: '/help', label: m.footer_help },

@@ -1,6 +1,6 @@
 import { NativeSelect } from '@chakra-ui/react';
 import { m } from '@/generated/paraglide/messages.js';
-import { LANGUAGES } from '@/machines/main.machine';
+import { LANGUAGES } from '@/shared/languages';
 import { useChooseLanguage, useLocale } from '@/app/app-actors';
 
 /** A native select: keyboard, screen readers and phones all know how to use it. */

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { createMachine } from 'xstate';
-import { applicationMachine, type ApplicationEvent } from '@/machines/application.machine';
+import { applicationMachine, type ApplicationEvent } from '@/shared/lifecycle/application.machine';
 import { allowedIn, lifecycleModel } from '../lifecycle-model';
 
 const eventTypes: ApplicationEvent['type'][] = ['APPLY', 'SHORTLIST', 'INTERVIEW', 'OFFER', 'OFFER_CLOSED', 'HIRE', 'REJECT', 'WITHDRAW'];

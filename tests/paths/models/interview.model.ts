@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { interviewMachine, type InterviewEvent } from '@/machines/interview.machine';
+import { interviewMachine, type InterviewEvent } from '@/shared/lifecycle/interview.machine';
 import { allowedIn, lifecycleModel } from '../lifecycle-model';
 
 const eventTypes: InterviewEvent['type'][] = ['ACCEPT', 'DECLINE', 'RESCHEDULE', 'PROPOSE', 'CANCEL'];

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { jobMachine, type JobEvent } from '@/machines/job.machine';
+import { jobMachine, type JobEvent } from '@/shared/lifecycle/job.machine';
 import { allowedIn, lifecycleModel } from '../lifecycle-model';
 
 const eventTypes: JobEvent['type'][] = ['EDIT', 'PUBLISH', 'CLOSE', 'REOPEN'];

@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
-import { LANGUAGES, mainMachine, type MainContext } from '@/machines/main.machine';
+import { mainMachine, type MainContext } from '@/machines/main.machine';
+import { LANGUAGES } from '@/shared/languages';
 import { definePathModel } from '../harness';
 
 export const machine = mainMachine.provide({

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { offerMachine, type OfferEvent } from '@/machines/offer.machine';
+import { offerMachine, type OfferEvent } from '@/shared/lifecycle/offer.machine';
 import { allowedIn, lifecycleModel } from '../lifecycle-model';
 
 const eventTypes: OfferEvent['type'][] = ['ACCEPT', 'DECLINE', 'EXPIRE', 'WITHDRAW', 'PAY', 'UPDATE_WORKTIME', 'END'];

@@ -3,8 +3,8 @@
 // reopened, each refused with 409 where the job's lifecycle does not allow it.
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import type { components } from '@/generated/api';
-import { allows } from '@/machines/lifecycle';
-import { jobMachine, type JobEvent } from '@/machines/job.machine';
+import { allows } from '@/shared/lifecycle/lifecycle';
+import { jobMachine, type JobEvent } from '@/shared/lifecycle/job.machine';
 import type { EmployerJob, JobInput } from '@/machines/postJob.machine';
 import { FEES } from '@/shared/fees';
 import { hourlyRateRange, industryOf, monthlySalaryRange } from '@/shared/job-roles';

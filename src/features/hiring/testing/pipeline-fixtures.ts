@@ -4,10 +4,10 @@
 import axe from 'axe-core';
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import type { components } from '@/generated/api';
-import { applicationMachine } from '@/machines/application.machine';
-import { interviewMachine } from '@/machines/interview.machine';
-import { nextStatus } from '@/machines/lifecycle';
-import { offerMachine } from '@/machines/offer.machine';
+import { applicationMachine } from '@/shared/lifecycle/application.machine';
+import { interviewMachine } from '@/shared/lifecycle/interview.machine';
+import { nextStatus } from '@/shared/lifecycle/lifecycle';
+import { offerMachine } from '@/shared/lifecycle/offer.machine';
 import { problem } from '../../../../tests/unit/fixtures/session';
 import { ada, apiUrl } from '../../../../tests/unit/harness';
 
