@@ -55,18 +55,21 @@ export const jobInvitationMachine = setup({
   id: 'jobInvitation',
   context: { jobId: '', values: null, problem: null },
   initial: 'choosing',
-  // Choosing again is always possible, even while a send is on its way: the next send takes it.
-  on: {
-    CHOOSE: { actions: { type: 'choose', params: ({ event }) => ({ jobId: event.jobId }) } },
-  },
+  // Choosing again is possible in every state but the last, even while a send is on its way:
+  // the next send takes it. (Not on the root: a root handler would still answer once sent.)
   states: {
     choosing: {
       on: {
+        CHOOSE: { actions: { type: 'choose', params: ({ event }) => ({ jobId: event.jobId }) } },
         SUBMIT: { target: 'sending', actions: { type: 'storeValues', params: ({ event }) => ({ values: event.values }) } },
       },
     },
     sending: {
+      on: {
+        CHOOSE: { actions: { type: 'choose', params: ({ event }) => ({ jobId: event.jobId }) } },
+      },
       invoke: {
+        id: 'invite',
         src: 'invite',
         // Non-null: the only way in stores the values first.
         input: ({ context }) => context.values!,
@@ -95,6 +98,7 @@ export const jobInvitationMachine = setup({
     },
     failed: {
       on: {
+        CHOOSE: { actions: { type: 'choose', params: ({ event }) => ({ jobId: event.jobId }) } },
         SUBMIT: { target: 'sending', actions: { type: 'storeValues', params: ({ event }) => ({ values: event.values }) } },
       },
     },
