@@ -1,5 +1,6 @@
 // Every model under ./models joins here: paths, coverage and replay, no wiring.
 import { afterAll, describe, expect, it } from 'vitest';
+import { StateMachine, type AnyStateMachine } from 'xstate';
 import { analyseModel, coverageTable, formatPath, formatReport, replayPath, unknownStateKeys, type Analysis, type PathModel } from './harness';
 
 const modules = import.meta.glob<{ default: PathModel }>('./models/*.model.ts', { eager: true });
@@ -13,6 +14,23 @@ const analyses: Analysis[] = [];
 
 it('finds the path models', () => {
   expect(models.map((model) => model.name)).toEqual(expect.arrayContaining(['session', 'main', 'message', 'priceCalculator']));
+});
+
+// A machine without a model would pass silently: every machine exported from src/machines and
+// src/shared/lifecycle must be some model's machine (matched by its id; .provide keeps the id).
+const machineModules = {
+  ...import.meta.glob<Record<string, unknown>>('../../src/machines/*.machine.ts', { eager: true }),
+  ...import.meta.glob<Record<string, unknown>>('../../src/shared/lifecycle/*.machine.ts', { eager: true }),
+};
+it('has a model for every machine', () => {
+  const modelled = new Set(models.map((model) => model.machine.id));
+  const machines = Object.entries(machineModules).flatMap(([file, module]) =>
+    Object.values(module)
+      .filter((value): value is AnyStateMachine => value instanceof StateMachine)
+      .map((machine) => `${machine.id} (${file.replace('../../', '')})`),
+  );
+  expect(machines.length).toBeGreaterThan(25);
+  expect(machines.filter((entry) => !modelled.has(entry.split(' ')[0]!))).toEqual([]);
 });
 
 for (const model of models) {
