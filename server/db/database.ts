@@ -38,6 +38,10 @@ async function openPostgres(url: string, schemaName?: string): Promise<Database>
     max: 10,
     options: schemaName ? `-c search_path=${schemaName}` : undefined,
   });
+  // PostgreSQL may end an idle connection (a restart, a failover, a dropped test database): pg
+  // takes it out of the pool and reports it here. Without a listener Node would treat the report
+  // as an uncaught error and stop the process; the next query simply opens a new connection.
+  pool.on('error', (error) => console.warn(`database: an idle connection ended (${error.message})`));
   if (schemaName) await pool.query(`create schema if not exists "${schemaName}"`);
   return {
     db: drizzlePg(pool, { schema }),
