@@ -1,3 +1,4 @@
+import { iso, present } from '../http/contract-fields.js';
 import type { Schema } from '../http/handler-types.js';
 import { toEmployerRef } from '../hiring/views.js';
 import type { JobRow } from './job-columns.js';
@@ -17,13 +18,11 @@ export const noApplicants: Counts = {
   withdrawn: 0,
 };
 
-const iso = (d: Date | null) => (d ? d.toISOString() : undefined);
-
-export function toEmployerJob(j: JobRow, applicants: Counts): Schema<'EmployerJob'> {
+/** The fields an employer's job and a candidate's job summary have in common. */
+function jobFields(j: Pick<JobRow, 'id' | 'title' | 'role' | 'industry' | 'hireType' | 'experienceLevel' | 'payCents' | 'currency' | 'hoursPerWeek' | 'skills' | 'country' | 'status'>) {
   return {
     id: j.id,
     title: j.title,
-    description: j.description,
     role: j.role as Schema<'JobRole'>,
     industry: j.industry as Schema<'Industry'>,
     hire_type: j.hireType,
@@ -34,10 +33,17 @@ export function toEmployerJob(j: JobRow, applicants: Counts): Schema<'EmployerJo
     skills: j.skills,
     ...(j.country ? { country: j.country } : {}),
     status: j.status,
-    created_at: j.createdAt.toISOString(),
-    updated_at: j.updatedAt.toISOString(),
-    ...(j.publishedAt ? { published_at: iso(j.publishedAt) } : {}),
-    ...(j.closedAt ? { closed_at: iso(j.closedAt) } : {}),
+  };
+}
+
+export function toEmployerJob(j: JobRow, applicants: Counts): Schema<'EmployerJob'> {
+  return {
+    ...jobFields(j),
+    description: j.description,
+    created_at: iso(j.createdAt),
+    updated_at: iso(j.updatedAt),
+    ...present('published_at', j.publishedAt && iso(j.publishedAt)),
+    ...present('closed_at', j.closedAt && iso(j.closedAt)),
     applicants,
   };
 }
@@ -46,18 +52,7 @@ export type SummaryRow = Omit<JobRow, 'description' | 'employerId' | 'createdAt'
 
 export function toJobSummary(j: SummaryRow, mine?: Schema<'MyApplicationRef'>): Schema<'JobSummary'> {
   return {
-    id: j.id,
-    title: j.title,
-    role: j.role as Schema<'JobRole'>,
-    industry: j.industry as Schema<'Industry'>,
-    hire_type: j.hireType,
-    experience_level: j.experienceLevel,
-    pay_cents: j.payCents,
-    currency: j.currency as Schema<'Currency'>,
-    hours_per_week: j.hoursPerWeek,
-    skills: j.skills,
-    ...(j.country ? { country: j.country } : {}),
-    status: j.status,
+    ...jobFields(j),
     company_name: toEmployerRef(j).company_name,
     // Every job a candidate can see was published once; a draft is never shown.
     published_at: j.publishedAt!.toISOString(),
