@@ -26,7 +26,7 @@ const featureBoundaries = features.map((feature) => ({
 
 // What the server may not import from the client's half: anything but src/shared and src/generated.
 const SERVER_REACHES_INTO_CLIENT = {
-  group: ['**/src/machines/*', '**/src/features/*', '**/src/lib/*', '**/src/ui/*', '**/src/routes/*', '**/src/app/*', '**/src/payments/*'],
+  group: ['**/src/machines/*', '**/src/features/*', '**/src/lib/*', '**/src/ui/*', '**/src/routes/*', '**/src/app/*', '**/src/app-state/*', '**/src/payments/*'],
   message: 'The server shares only src/shared (pure rules, lifecycle machines) and src/generated with the client.',
 };
 
@@ -53,7 +53,35 @@ export default tseslint.config(
     // Machines stay pure: no React, no DOM; views render them.
     files: ['src/machines/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['react', 'react-dom', '@chakra-ui/*', '@/features/*', '@/ui/*'], message: 'Machines are pure: no React or views.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['react', 'react-dom', '@chakra-ui/*', '@/features/*', '@/ui/*', '@/app/*', '@/app-state/*', '@/payments/*', '@/routes/*'],
+              message: 'Machines are pure: no React or views, nothing above them.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The app-wide actors (session, language, message banner) sit between machines and the
+    // features that read them: nothing of features, payments, routes or the app's start.
+    files: ['src/app-state/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/features/*', '@/routes/*', '@/app/*', '@/payments/*', '**/features/*', '**/routes/*', '**/app/*', '**/payments/*'],
+              message: 'src/app-state sits below payments, features, routes and the app: move the piece down, or pass it in.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
@@ -65,8 +93,8 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['@/machines/*', '@/features/*', '@/routes/*', '**/machines/*', '**/features/*', '**/routes/*'],
-              message: 'src/lib and src/ui sit below machines, features and routes: move the piece down, or pass it in.',
+              group: ['@/machines/*', '@/features/*', '@/routes/*', '@/app/*', '@/app-state/*', '@/payments/*', '**/machines/*', '**/features/*', '**/routes/*', '**/app/*', '**/app-state/*', '**/payments/*'],
+              message: 'src/lib and src/ui sit below machines, app-state, payments, features and routes: move the piece down, or pass it in.',
             },
           ],
         },
@@ -82,7 +110,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['react', 'react-dom', '@chakra-ui/*', '@/*', '!@/generated/*', '!@/shared/*', '**/lib/*', '**/machines/*', '**/features/*', '**/routes/*', '**/ui/*', '**/app/*', '**/payments/*', '**/server/*'],
+              group: ['react', 'react-dom', '@chakra-ui/*', '@/*', '!@/generated/*', '!@/shared/*', '**/lib/*', '**/machines/*', '**/features/*', '**/routes/*', '**/ui/*', '**/app/*', '**/app-state/*', '**/payments/*', '**/server/*'],
               message: 'src/shared is imported by the server and the client alike: it imports only src/generated and itself.',
             },
           ],

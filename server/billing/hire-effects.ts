@@ -12,7 +12,6 @@ import {
   paymentAttempts,
   platformSubscriptions,
   users,
-  type payments,
 } from '../db/schema.js';
 import { nextStatus } from '../../src/shared/lifecycle/lifecycle.js';
 import { interviewMachine } from '../../src/shared/lifecycle/interview.machine.js';
@@ -29,9 +28,8 @@ import { toEmployerRef } from '../hiring/views.js';
 import { countCouponUse } from './coupons.js';
 import { makePayingCardDefault } from './payment-methods.js';
 import { grantedHires } from './checkout-pricing.js';
-import type { EffectContext } from './payment-effects.js';
+import type { EffectContext, PaymentRow } from './effect-context.js';
 
-type PaymentRow = typeof payments.$inferSelect;
 
 /** The dashboards' news of a hire, on both sides. */
 const HIRED_ACTIVITY = 'staff_hired' satisfies Schema<'ActivityType'>;

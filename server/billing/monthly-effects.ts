@@ -5,9 +5,8 @@ import { asLocale } from '../i18n.js';
 import { enqueueMail } from '../mail/outbox.js';
 import type { MonthlyBillMail } from '../mail/monthly-billing-mails.js';
 import type { DeclineCode } from '../payments/provider.js';
-import type { EffectContext } from './payment-effects.js';
+import type { EffectContext, PaymentRow } from './effect-context.js';
 
-type PaymentRow = typeof payments.$inferSelect;
 type Outcome = { outcome: 'paid'; last4: string } | { outcome: 'failed'; failureCode: DeclineCode };
 
 /** Mails the employer about its monthly bill, in the employer's language. */

@@ -1,23 +1,14 @@
-import type { Tx } from '../db/database.js';
-import type { payments } from '../db/schema.js';
 import { onHireFailed, onHirePaid } from './hire-effects.js';
 import { onMonthlyFailed, onMonthlyPaid } from './monthly-effects.js';
+import type { PaymentEffect, PaymentRow } from './effect-context.js';
 
-export interface EffectContext {
-  /** Origin for links in mails. */
-  publicUrl: string;
-  /** Billing's today, `YYYY-MM-DD`. */
-  today: string;
-}
-
-type PaymentRow = typeof payments.$inferSelect;
-type Effect = (tx: Tx, payment: PaymentRow, context: EffectContext) => Promise<void>;
+export type { EffectContext } from './effect-context.js';
 
 /**
  * What a payment's outcome does beyond the payment itself, by kind; run inside the
  * transaction that records the outcome, so it happens exactly when the payment settles.
  */
-export const paymentEffects: Record<PaymentRow['kind'], { paid: Effect; failed: Effect }> = {
+export const paymentEffects: Record<PaymentRow['kind'], { paid: PaymentEffect; failed: PaymentEffect }> = {
   hire: { paid: onHirePaid, failed: onHireFailed },
   monthly: { paid: onMonthlyPaid, failed: onMonthlyFailed },
 };

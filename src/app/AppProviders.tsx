@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { AppUiProvider } from '@/ui/AppUiProvider';
-import { AppActorsProvider } from '@/app/app-actors';
+import { AppActorsProvider } from '@/app-state/app-actors';
 
 /** Everything above the router, the same in the browser and when a page is prerendered. */
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { browserTimeZone, isKnownTimeZone, TIME_ZONE_PATTERN } from '@/shared/time-zones';
 import { api } from '@/lib/api-client';
-import { SessionActor } from './app-actors';
+import { SessionActor } from '@/app-state/app-actors';
 
 /**
  * Keeps the zone the browser reports on the signed-in account, so that the other side of an

@@ -1,6 +1,6 @@
 import { HStack, Stack, Text } from '@chakra-ui/react';
 import { m } from '@/generated/paraglide/messages.js';
-import { useLocale } from '@/app/app-actors';
+import { useLocale } from '@/app-state/app-actors';
 import { formatMoney } from '@/shared/format';
 import { Button } from '@/ui/Button';
 import { Modal } from '@/ui/Modal';

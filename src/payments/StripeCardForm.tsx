@@ -3,7 +3,7 @@ import { Elements } from '@stripe/react-stripe-js';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { m } from '@/generated/paraglide/messages.js';
-import { useLocale } from '@/app/app-actors';
+import { useLocale } from '@/app-state/app-actors';
 import { LoadProblem } from '@/ui/LoadProblem';
 import { LoadingSpinner } from '@/ui/LoadingSpinner';
 import { createCardSetupSession, ensureCustomer, type PaymentMethod } from './api';

@@ -1,7 +1,7 @@
 import { Box, HStack } from '@chakra-ui/react';
 import { Outlet } from 'react-router';
 import { m } from '@/generated/paraglide/messages.js';
-import { useSession } from '@/app/app-actors';
+import { useSession } from '@/app-state/app-actors';
 import { sectionsFor } from './shell/workspace-sections';
 import { WorkspaceSectionLink } from './shell/WorkspaceSectionLink';
 

@@ -1,6 +1,6 @@
 import { Box, Flex } from '@chakra-ui/react';
 import { Outlet, useMatches } from 'react-router';
-import { MainActor, MessageActor, useLocale } from '@/app/app-actors';
+import { MainActor, MessageActor, useLocale } from '@/app-state/app-actors';
 import { KeepTimeZoneOnAccount } from '@/app/keep-time-zone';
 import { AlertBanner } from '@/ui/AlertBanner';
 import { GlobalSpinner } from '@/ui/GlobalSpinner';

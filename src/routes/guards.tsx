@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { useSession } from '@/app/app-actors';
+import { useSession } from '@/app-state/app-actors';
 import { LoadingScreen } from '@/ui/LoadingScreen';
 import { m } from '@/generated/paraglide/messages.js';
 import type { FromState } from '@/lib/from-state';

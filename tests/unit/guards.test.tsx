@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { fromPromise } from 'xstate';
 import { renderWithUi } from '@/ui/renderWithUi';
-import { SessionActor } from '@/app/app-actors';
+import { SessionActor } from '@/app-state/app-actors';
 import { sessionMachine, type User } from '@/machines/session.machine';
 import type { FromState } from '@/lib/from-state';
 import { AnonymousOnly, RequireAuth } from '@/routes/guards';

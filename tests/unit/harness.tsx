@@ -11,7 +11,7 @@ import { flushSync } from 'react-dom';
 import { Outlet, RouterProvider, createMemoryRouter, type RouteObject } from 'react-router';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import type { components } from '@/generated/api';
-import { AppActorsProvider, MessageActor } from '@/app/app-actors';
+import { AppActorsProvider, MessageActor } from '@/app-state/app-actors';
 import { AlertBanner } from '@/ui/AlertBanner';
 import { AppUiProvider } from '@/ui/AppUiProvider';
 import { DrawerProvider } from '@/ui/DrawerProvider';

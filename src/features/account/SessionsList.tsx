@@ -1,6 +1,6 @@
 import { Badge, Box, DataList, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { m } from '@/generated/paraglide/messages.js';
-import { useLocale } from '@/app/app-actors';
+import { useLocale } from '@/app-state/app-actors';
 import type { SessionInfo } from '@/machines/end-session.machine';
 import type { Locale } from '@/shared/languages';
 import { Button } from '@/ui/Button';

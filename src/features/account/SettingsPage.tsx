@@ -2,7 +2,7 @@ import { Badge, Box, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { m } from '@/generated/paraglide/messages.js';
-import { useLocale, useSession } from '@/app/app-actors';
+import { useLocale, useSession } from '@/app-state/app-actors';
 import { roleLabel } from '@/lib/role-label';
 import { usePageTitle } from '@/lib/use-page-title';
 import { LANGUAGES } from '@/shared/languages';

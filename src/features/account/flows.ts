@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
 import { useNavigate } from 'react-router';
 import { m } from '@/generated/paraglide/messages.js';
-import { useAlert, useSession } from '@/app/app-actors';
+import { useAlert, useSession } from '@/app-state/app-actors';
 import { afterSessionsChange } from '@/lib/cache';
 import { endSessionMachine } from '@/machines/end-session.machine';
 import { formSubmissionMachine } from '@/machines/form-submission.machine';

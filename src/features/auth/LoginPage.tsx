@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation } from 'react-router';
 import { m } from '@/generated/paraglide/messages.js';
-import { useSession } from '@/app/app-actors';
+import { useSession } from '@/app-state/app-actors';
 import { usePageTitle } from '@/lib/use-page-title';
 import type { FromState } from '@/lib/from-state';
 import { Button } from '@/ui/Button';

@@ -1,6 +1,6 @@
 import { useMachine } from '@xstate/react';
 import { useNavigate } from 'react-router';
-import { useSession } from '@/app/app-actors';
+import { useSession } from '@/app-state/app-actors';
 import { formSubmissionMachine, RESEND_COOLDOWN_MS } from '@/machines/form-submission.machine';
 import { loginMachine } from '@/machines/login.machine';
 import { verifyEmailMachine } from '@/machines/verify-email.machine';

@@ -1,6 +1,6 @@
 import { Text } from '@chakra-ui/react';
 import { m } from '@/generated/paraglide/messages.js';
-import { useLocale } from '@/app/app-actors';
+import { useLocale } from '@/app-state/app-actors';
 import { formatDate, formatMoney, intlLocale } from '@/shared/format';
 import { experienceLabel } from '@/lib/labels';
 import { LoadingSpinner } from '@/ui/LoadingSpinner';

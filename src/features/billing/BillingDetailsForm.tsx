@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { m } from '@/generated/paraglide/messages.js';
 import { limits } from '@/generated/limits';
-import { useLocale } from '@/app/app-actors';
+import { useLocale } from '@/app-state/app-actors';
 import { intlLocale } from '@/shared/format';
 import { useServerFieldErrors } from '@/lib/use-server-field-errors';
 import { Button } from '@/ui/Button';

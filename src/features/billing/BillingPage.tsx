@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { m } from '@/generated/paraglide/messages.js';
 import { usePageTitle } from '@/lib/use-page-title';
 import { Button } from '@/ui/Button';
-import { RoleGate } from '@/ui/RoleGate';
+import { RoleGate } from '@/app-state/RoleGate';
 import { AgreementsSection } from './AgreementsSection';
 import { BillingDetailsSection } from './BillingDetailsForm';
 import { FailedPaymentsSection } from './FailedPaymentsSection';

@@ -1,7 +1,7 @@
 import { DataList, Heading, SimpleGrid, Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { m } from '@/generated/paraglide/messages.js';
-import { useLocale } from '@/app/app-actors';
+import { useLocale } from '@/app-state/app-actors';
 import { formatDate } from '@/shared/format';
 import type { Invoice } from './invoice-api';
 import { InvoiceBuyer } from './InvoiceBuyer';

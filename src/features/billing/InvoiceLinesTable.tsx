@@ -1,6 +1,6 @@
 import { Box, Table, Text } from '@chakra-ui/react';
 import { m } from '@/generated/paraglide/messages.js';
-import { useLocale } from '@/app/app-actors';
+import { useLocale } from '@/app-state/app-actors';
 import { formatDate, formatMoney } from '@/shared/format';
 import type { Invoice } from './invoice-api';
 import { invoiceLineWords } from './invoice-lines';

@@ -7,7 +7,7 @@ import { LoadingSpinner } from '@/ui/LoadingSpinner';
 import { LoadProblem } from '@/ui/LoadProblem';
 import { NotFoundNotice } from '@/ui/NotFoundNotice';
 import { PageColumn } from '@/ui/PageColumn';
-import { RoleGate } from '@/ui/RoleGate';
+import { RoleGate } from '@/app-state/RoleGate';
 import { useInvoice } from './invoice-api';
 import { InvoiceDocument } from './InvoiceDocument';
 import { InvoicePrintStyles } from './InvoicePrintStyles';

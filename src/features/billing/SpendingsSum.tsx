@@ -1,6 +1,6 @@
 import { Stack, Text } from '@chakra-ui/react';
 import { m } from '@/generated/paraglide/messages.js';
-import { useLocale } from '@/app/app-actors';
+import { useLocale } from '@/app-state/app-actors';
 import { formatDate, formatMoney } from '@/shared/format';
 import type { Locale } from '@/shared/languages';
 import type { SpendingsRange } from './spendings-range';

@@ -1,7 +1,7 @@
 import { Link as ChakraLink, Text } from '@chakra-ui/react';
 import { Link } from 'react-router';
 import { m } from '@/generated/paraglide/messages.js';
-import { useLocale } from '@/app/app-actors';
+import { useLocale } from '@/app-state/app-actors';
 import { formatDate, formatMoney } from '@/shared/format';
 import { StackedTable } from '@/ui/StackedTable';
 import type { Spending } from './spendings-api';

@@ -2,7 +2,7 @@ import { Box, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { m } from '@/generated/paraglide/messages.js';
-import { useLocale } from '@/app/app-actors';
+import { useLocale } from '@/app-state/app-actors';
 import { formatDate, formatMoney } from '@/shared/format';
 import { FEES } from '@/shared/fees';
 import { Button } from '@/ui/Button';

@@ -9,7 +9,7 @@ import { LoadProblem } from '@/ui/LoadProblem';
 import { PageColumn } from '@/ui/PageColumn';
 import { PageHeader } from '@/ui/PageHeader';
 import { Pagination } from '@/ui/Pagination';
-import { RoleGate } from '@/ui/RoleGate';
+import { RoleGate } from '@/app-state/RoleGate';
 import { useSpendings } from './spendings-api';
 import { spendingsExportHref, useSpendingsParams, type SpendingsRange } from './spendings-range';
 import { SpendingsRangeForm } from './SpendingsRangeForm';

@@ -1,7 +1,7 @@
 import { DataList, Heading, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { Link } from 'react-router';
 import { m } from '@/generated/paraglide/messages.js';
-import { useLocale } from '@/app/app-actors';
+import { useLocale } from '@/app-state/app-actors';
 import { formatDate } from '@/shared/format';
 import { usePageTitle } from '@/lib/use-page-title';
 import { Button } from '@/ui/Button';
@@ -12,7 +12,7 @@ import { useMyActiveJob, type ActiveJob } from './api';
 import { LoadProblem } from '@/ui/LoadProblem';
 import { OfferTerms } from './OfferTerms';
 import { PageColumn } from '@/ui/PageColumn';
-import { RoleGate } from '@/ui/RoleGate';
+import { RoleGate } from '@/app-state/RoleGate';
 import { JOBS_PATH, jobViewPath } from './paths';
 
 function Contract({ job }: { job: ActiveJob }) {

@@ -1,7 +1,7 @@
 import { Box, HStack, Heading, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { Link } from 'react-router';
 import { m } from '@/generated/paraglide/messages.js';
-import { useLocale } from '@/app/app-actors';
+import { useLocale } from '@/app-state/app-actors';
 import { formatDate, formatDateTime } from '@/shared/format';
 import { APPLICATION_STATUSES, applicationStatusLabel } from '@/lib/labels';
 import { usePageTitle } from '@/lib/use-page-title';
@@ -15,7 +15,7 @@ import { useListParams } from './list-params';
 import { PagedList } from './PagedList';
 import { OfferExpiry } from './OfferExpiry';
 import { PageColumn } from '@/ui/PageColumn';
-import { RoleGate } from '@/ui/RoleGate';
+import { RoleGate } from '@/app-state/RoleGate';
 import { INTERVIEWS_PATH, JOBS_PATH, jobViewPath, offerDetailsPath } from './paths';
 import { StatusFilter } from './StatusFilter';
 import { WithdrawApplication } from './WithdrawApplication';

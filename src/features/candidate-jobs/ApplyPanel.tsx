@@ -2,7 +2,7 @@ import { Box, Heading, HStack, Link as ChakraLink, Stack, Text, Textarea } from 
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { m } from '@/generated/paraglide/messages.js';
-import { useSession } from '@/app/app-actors';
+import { useSession } from '@/app-state/app-actors';
 import { APPLY_NOTE_MAX, type ApplicationRef } from '@/machines/jobApplication.machine';
 import type { FromState } from '@/lib/from-state';
 import { Button } from '@/ui/Button';

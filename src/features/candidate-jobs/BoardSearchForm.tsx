@@ -2,7 +2,7 @@ import { Box, Grid, HStack, Input, NativeSelect } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { m } from '@/generated/paraglide/messages.js';
 import { countryOptions } from '@/lib/countries';
-import { useLocale } from '@/app/app-actors';
+import { useLocale } from '@/app-state/app-actors';
 import {
   EXPERIENCE_LEVELS,
   HIRE_TYPES,

@@ -1,5 +1,5 @@
 import { Text } from '@chakra-ui/react';
-import { useLocale } from '@/app/app-actors';
+import { useLocale } from '@/app-state/app-actors';
 import { otherZoneText } from '@/lib/time-zone-text';
 
 /**

@@ -1,7 +1,7 @@
 import { chakra, Fieldset, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { m } from '@/generated/paraglide/messages.js';
-import { useLocale } from '@/app/app-actors';
+import { useLocale } from '@/app-state/app-actors';
 import { INTERVIEW_NOTE_MAX } from '@/machines/interviewAnswer.machine';
 import { Button } from '@/ui/Button';
 import { LabelledField } from '@/ui/LabelledField';

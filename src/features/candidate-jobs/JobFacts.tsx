@@ -1,6 +1,6 @@
 import { DataList } from '@chakra-ui/react';
 import { m } from '@/generated/paraglide/messages.js';
-import { useLocale } from '@/app/app-actors';
+import { useLocale } from '@/app-state/app-actors';
 import { countryName } from '@/lib/countries';
 import { formatDate } from '@/shared/format';
 import { experienceLabel, hireTypeLabel, jobRoleLabel, payLabel } from '@/lib/labels';

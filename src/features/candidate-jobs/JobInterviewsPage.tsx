@@ -1,7 +1,7 @@
 import { Box, DataList, HStack, Heading, Link as ChakraLink, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { Link } from 'react-router';
 import { m } from '@/generated/paraglide/messages.js';
-import { useLocale } from '@/app/app-actors';
+import { useLocale } from '@/app-state/app-actors';
 import { INTERVIEW_STATUSES, interviewStatusLabel } from '@/lib/labels';
 import { usePageTitle } from '@/lib/use-page-title';
 import { interviewMachine } from '@/shared/lifecycle/interview.machine';
@@ -13,7 +13,7 @@ import { InterviewAnswer } from './InterviewAnswer';
 import { useListParams } from './list-params';
 import { PagedList } from './PagedList';
 import { PageColumn } from '@/ui/PageColumn';
-import { RoleGate } from '@/ui/RoleGate';
+import { RoleGate } from '@/app-state/RoleGate';
 import { StatusFilter } from './StatusFilter';
 import { jobViewPath } from './paths';
 import { EmployerTime } from './EmployerTime';

@@ -11,7 +11,7 @@ import { PagedList } from './PagedList';
 import { OfferExpiry } from './OfferExpiry';
 import { OfferTerms } from './OfferTerms';
 import { PageColumn } from '@/ui/PageColumn';
-import { RoleGate } from '@/ui/RoleGate';
+import { RoleGate } from '@/app-state/RoleGate';
 import { offerDetailsPath } from './paths';
 import { StatusFilter } from './StatusFilter';
 

@@ -1,7 +1,7 @@
 import { HStack, Heading, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { Link, useParams } from 'react-router';
 import { m } from '@/generated/paraglide/messages.js';
-import { useLocale } from '@/app/app-actors';
+import { useLocale } from '@/app-state/app-actors';
 import { formatDateTime } from '@/shared/format';
 import { usePageTitle } from '@/lib/use-page-title';
 import { LoadingSpinner } from '@/ui/LoadingSpinner';
@@ -14,7 +14,7 @@ import { OfferOutcome } from './OfferOutcome';
 import { OfferResponse } from './OfferResponse';
 import { OfferTerms } from './OfferTerms';
 import { PageColumn } from '@/ui/PageColumn';
-import { RoleGate } from '@/ui/RoleGate';
+import { RoleGate } from '@/app-state/RoleGate';
 import { OFFERS_PATH, jobViewPath } from './paths';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -1,6 +1,6 @@
 import { Text } from '@chakra-ui/react';
 import { m } from '@/generated/paraglide/messages.js';
-import { useLocale } from '@/app/app-actors';
+import { useLocale } from '@/app-state/app-actors';
 import { formatDateTime } from '@/shared/format';
 import type { OfferStatus } from '@/lib/labels';
 import { daysLeft } from '@/shared/offer-days-left';

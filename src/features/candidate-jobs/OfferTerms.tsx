@@ -1,7 +1,7 @@
 import { DataList, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { m } from '@/generated/paraglide/messages.js';
-import { useLocale } from '@/app/app-actors';
+import { useLocale } from '@/app-state/app-actors';
 import { formatDate, intlLocale } from '@/shared/format';
 import { hireTypeLabel, payLabel, weekdayLabel, type HireType } from '@/lib/labels';
 import type { WorkSchedule } from './api';

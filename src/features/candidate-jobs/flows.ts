@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
 import { m } from '@/generated/paraglide/messages.js';
-import { useLocale } from '@/app/app-actors';
+import { useLocale } from '@/app-state/app-actors';
 import { afterCandidateAnswer } from '@/lib/cache';
 import { interviewAnswerMachine } from '@/machines/interviewAnswer.machine';
 import { jobApplicationMachine, type ApplicationRef } from '@/machines/jobApplication.machine';

@@ -1,7 +1,7 @@
 import { Box, Heading, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { Link } from 'react-router';
 import { m } from '@/generated/paraglide/messages.js';
-import { useLocale } from '@/app/app-actors';
+import { useLocale } from '@/app-state/app-actors';
 import { formatDate } from '@/shared/format';
 import { usePageTitle } from '@/lib/use-page-title';
 import { msaAccepted, platformAccepted } from '@/machines/contractActivation.machine';

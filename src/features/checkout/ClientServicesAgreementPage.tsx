@@ -1,5 +1,5 @@
 import { m } from '@/generated/paraglide/messages.js';
-import { RoleGate } from '@/ui/RoleGate';
+import { RoleGate } from '@/app-state/RoleGate';
 import { AgreementPage } from './AgreementPage';
 import { MSA_SECTIONS } from './agreement-texts';
 

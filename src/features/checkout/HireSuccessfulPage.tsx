@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { m } from '@/generated/paraglide/messages.js';
-import { useLocale } from '@/app/app-actors';
+import { useLocale } from '@/app-state/app-actors';
 import { afterHire } from '@/lib/cache';
 import { formatDate, formatMoney } from '@/shared/format';
 import { removeSession } from '@/lib/storage';
@@ -17,7 +17,7 @@ import { LoadingSpinner } from '@/ui/LoadingSpinner';
 import { LoadProblem } from '@/ui/LoadProblem';
 import { PageColumn } from '@/ui/PageColumn';
 import { PageHeader } from '@/ui/PageHeader';
-import { RoleGate } from '@/ui/RoleGate';
+import { RoleGate } from '@/app-state/RoleGate';
 import { useLatestSpendings, useLatestStaff, type Staff } from './api';
 
 function Links({ invoiceId }: { invoiceId: string | null }) {

@@ -2,7 +2,7 @@ import { Heading, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { Link } from 'react-router';
 import type { components } from '@/generated/api';
 import { m } from '@/generated/paraglide/messages.js';
-import { useLocale } from '@/app/app-actors';
+import { useLocale } from '@/app-state/app-actors';
 import { formatDateTime, formatRelativeTime } from '@/shared/format';
 import { activityLabel } from '@/lib/labels';
 import { EmptyState } from '@/ui/EmptyState';

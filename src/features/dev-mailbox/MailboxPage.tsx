@@ -6,7 +6,7 @@ import type { components } from '@/generated/api';
 import { m } from '@/generated/paraglide/messages.js';
 import { $api } from '@/lib/api-client';
 import { isApiProblem } from '@/lib/api-problem';
-import { useLocale } from '@/app/app-actors';
+import { useLocale } from '@/app-state/app-actors';
 import { usePageTitle } from '@/lib/use-page-title';
 import { Button } from '@/ui/Button';
 import { LoadingSpinner } from '@/ui/LoadingSpinner';

@@ -2,7 +2,7 @@ import { Box, DataList, Heading, HStack, Stack, Tag, Text, Wrap } from '@chakra-
 import { useId, useState } from 'react';
 import { m } from '@/generated/paraglide/messages.js';
 import { toProblem } from '@/lib/api-problem';
-import { useLocale } from '@/app/app-actors';
+import { useLocale } from '@/app-state/app-actors';
 import { countryName } from '@/lib/countries';
 import { formatDate } from '@/shared/format';
 import { experienceLabel, hireTypeLabel, payLabel } from '@/lib/labels';

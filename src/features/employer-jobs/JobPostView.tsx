@@ -1,6 +1,6 @@
 import { Box, DataList, Heading, HStack, Stack, Tag, Text, Wrap } from '@chakra-ui/react';
 import { m } from '@/generated/paraglide/messages.js';
-import { useLocale } from '@/app/app-actors';
+import { useLocale } from '@/app-state/app-actors';
 import { countryName } from '@/lib/countries';
 import { experienceLabel, hireTypeLabel, industryLabel, jobRoleLabel, payLabel } from '@/lib/labels';
 import type { JobInput } from '@/machines/postJob.machine';

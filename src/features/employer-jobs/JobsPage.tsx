@@ -10,7 +10,7 @@ import { EmptyState } from '@/ui/EmptyState';
 import { LabelledField } from '@/ui/LabelledField';
 import { LoadingSpinner } from '@/ui/LoadingSpinner';
 import { Pagination } from '@/ui/Pagination';
-import { RoleGate } from '@/ui/RoleGate';
+import { RoleGate } from '@/app-state/RoleGate';
 import { useEmployerJobs } from './api';
 import { JobsTable } from './JobsTable';
 import { SELECT_METHOD_PATH } from './paths';

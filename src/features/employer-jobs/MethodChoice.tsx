@@ -1,7 +1,7 @@
 import { Box, chakra, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useId } from 'react';
 import { m } from '@/generated/paraglide/messages.js';
-import { useLocale } from '@/app/app-actors';
+import { useLocale } from '@/app-state/app-actors';
 import { formatMoney } from '@/shared/format';
 import { experienceLabel, hireTypeLabel } from '@/lib/labels';
 import { hoursLimits, type HireType } from '@/machines/postJob.machine';

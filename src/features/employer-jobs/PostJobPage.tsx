@@ -1,14 +1,14 @@
 import { Heading, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { Link, useSearchParams } from 'react-router';
 import { m } from '@/generated/paraglide/messages.js';
-import { useSession } from '@/app/app-actors';
+import { useSession } from '@/app-state/app-actors';
 import { toProblem } from '@/lib/api-problem';
 import { usePageTitle } from '@/lib/use-page-title';
 import { allows } from '@/shared/lifecycle/lifecycle';
 import { jobMachine } from '@/shared/lifecycle/job.machine';
 import type { HireType } from '@/machines/postJob.machine';
 import { LoadingSpinner } from '@/ui/LoadingSpinner';
-import { RoleGate } from '@/ui/RoleGate';
+import { RoleGate } from '@/app-state/RoleGate';
 import { useEmployerJob } from './api';
 import { JOBS_PATH, jobPath } from './paths';
 import { PostJobWizard } from './PostJobWizard';

@@ -5,7 +5,7 @@ import { toProblem } from '@/lib/api-problem';
 import { usePageTitle } from '@/lib/use-page-title';
 import { JobPageSkeleton } from '@/ui/JobPageSkeleton';
 import { StatusBadge } from '@/ui/StatusBadge';
-import { RoleGate } from '@/ui/RoleGate';
+import { RoleGate } from '@/app-state/RoleGate';
 import { useEmployerJob } from './api';
 import { JobActions } from './JobActions';
 import { JobPostView } from './JobPostView';

@@ -1,6 +1,6 @@
 import { Box, DataList, Heading, Stack, Text } from '@chakra-ui/react';
 import { m } from '@/generated/paraglide/messages.js';
-import { useLocale } from '@/app/app-actors';
+import { useLocale } from '@/app-state/app-actors';
 import { formatMoney } from '@/shared/format';
 import { experienceLabel, jobRoleLabel } from '@/lib/labels';
 import type { HireType } from '@/machines/postJob.machine';

@@ -5,7 +5,7 @@ import { m } from '@/generated/paraglide/messages.js';
 import { usePageTitle } from '@/lib/use-page-title';
 import type { HireType } from '@/machines/postJob.machine';
 import { Button } from '@/ui/Button';
-import { RoleGate } from '@/ui/RoleGate';
+import { RoleGate } from '@/app-state/RoleGate';
 import { MethodChoice } from './MethodChoice';
 import { JOBS_PATH, postJobPath } from './paths';
 

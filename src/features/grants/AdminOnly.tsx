@@ -2,7 +2,7 @@ import { Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link, Navigate, useLocation } from 'react-router';
 import { m } from '@/generated/paraglide/messages.js';
-import { useSession } from '@/app/app-actors';
+import { useSession } from '@/app-state/app-actors';
 import type { FromState } from '@/lib/from-state';
 import { Button } from '@/ui/Button';
 import { LoadingSpinner } from '@/ui/LoadingSpinner';

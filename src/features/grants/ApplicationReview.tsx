@@ -1,7 +1,7 @@
 import { Box, DataList, Heading, HStack, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { m } from '@/generated/paraglide/messages.js';
-import { useLocale } from '@/app/app-actors';
+import { useLocale } from '@/app-state/app-actors';
 import { countryName } from '@/lib/countries';
 import { formatDate, intlLocale } from '@/shared/format';
 import type { Locale } from '@/shared/languages';

@@ -2,7 +2,7 @@ import { Box, Heading, Link as ChakraLink, SimpleGrid, Stack, Text } from '@chak
 import { Link } from 'react-router';
 import type { components } from '@/generated/api';
 import { m } from '@/generated/paraglide/messages.js';
-import { useSession } from '@/app/app-actors';
+import { useSession } from '@/app-state/app-actors';
 import { useMetaDescription } from '@/lib/use-page-meta';
 import { usePageTitle } from '@/lib/use-page-title';
 import { PageColumn } from '@/ui/PageColumn';

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { m } from '@/generated/paraglide/messages.js';
 import { APPLICATION_STATUSES, applicationStatusLabel } from '@/lib/labels';
 import { EmptyState } from '@/ui/EmptyState';
-import { RoleGate } from '@/ui/RoleGate';
+import { RoleGate } from '@/app-state/RoleGate';
 import { ApplicantList } from './ApplicantList';
 import { ListFilters } from './ListFilters';
 import { useListParams } from './list-params';

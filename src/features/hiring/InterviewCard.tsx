@@ -1,7 +1,7 @@
 import { Box, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { Link } from 'react-router';
 import { m } from '@/generated/paraglide/messages.js';
-import { useLocale } from '@/app/app-actors';
+import { useLocale } from '@/app-state/app-actors';
 import { twoZoneText, type OtherParty } from '@/lib/time-zone-text';
 import { interviewMachine } from '@/shared/lifecycle/interview.machine';
 import { allows } from '@/shared/lifecycle/lifecycle';

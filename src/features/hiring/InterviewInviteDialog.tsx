@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { useFieldArray, useForm, useWatch, type Control } from 'react-hook-form';
 import { m } from '@/generated/paraglide/messages.js';
-import { useLocale } from '@/app/app-actors';
+import { useLocale } from '@/app-state/app-actors';
 import { otherZoneText, twoZoneText, type OtherParty } from '@/lib/time-zone-text';
 import { browserTimeZone, zonePlace } from '@/shared/time-zones';
 import { useServerFieldErrors } from '@/lib/use-server-field-errors';

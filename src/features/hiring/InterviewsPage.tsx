@@ -6,7 +6,7 @@ import { INTERVIEW_STATUSES, interviewStatusLabel } from '@/lib/labels';
 import { browserTimeZone, zonePlace } from '@/shared/time-zones';
 import { Button } from '@/ui/Button';
 import { EmptyState } from '@/ui/EmptyState';
-import { RoleGate } from '@/ui/RoleGate';
+import { RoleGate } from '@/app-state/RoleGate';
 import { useInterviews, type EmployerInterview } from './api';
 import { candidateName } from './CandidateHeading';
 import { ConfirmDialog } from './ConfirmDialog';

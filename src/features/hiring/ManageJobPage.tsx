@@ -7,7 +7,7 @@ import { APPLICATION_STATUSES } from '@/lib/labels';
 import { usePageTitle } from '@/lib/use-page-title';
 import { EmptyState } from '@/ui/EmptyState';
 import { PageHeader } from '@/ui/PageHeader';
-import { RoleGate } from '@/ui/RoleGate';
+import { RoleGate } from '@/app-state/RoleGate';
 import { useEmployerJob } from './api';
 import { ApplicantList } from './ApplicantList';
 import { ListFilters } from './ListFilters';

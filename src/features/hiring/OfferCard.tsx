@@ -1,7 +1,7 @@
 import { Box, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { Link } from 'react-router';
 import { m } from '@/generated/paraglide/messages.js';
-import { useLocale } from '@/app/app-actors';
+import { useLocale } from '@/app-state/app-actors';
 import { formatDate } from '@/shared/format';
 import { declineReasonLabel } from '@/lib/labels';
 import { allows } from '@/shared/lifecycle/lifecycle';

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { m } from '@/generated/paraglide/messages.js';
-import { useLocale } from '@/app/app-actors';
+import { useLocale } from '@/app-state/app-actors';
 import { formatDate, formatMoney } from '@/shared/format';
 import { experienceLabel, HIRE_TYPES, hireTypeLabel, payLabel } from '@/lib/labels';
 import { useServerFieldErrors } from '@/lib/use-server-field-errors';

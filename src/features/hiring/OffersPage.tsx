@@ -5,7 +5,7 @@ import { m } from '@/generated/paraglide/messages.js';
 import { OFFER_STATUSES, offerStatusLabel } from '@/lib/labels';
 import { Button } from '@/ui/Button';
 import { EmptyState } from '@/ui/EmptyState';
-import { RoleGate } from '@/ui/RoleGate';
+import { RoleGate } from '@/app-state/RoleGate';
 import { useOffers, type EmployerOffer } from './api';
 import { candidateName } from './CandidateHeading';
 import { ConfirmDialog } from './ConfirmDialog';

@@ -1,7 +1,7 @@
 import { Box, chakra, HStack, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Controller, useWatch, type Control, type FieldErrors, type UseFormReturn, type UseFormRegister } from 'react-hook-form';
 import { m } from '@/generated/paraglide/messages.js';
-import { useLocale } from '@/app/app-actors';
+import { useLocale } from '@/app-state/app-actors';
 import { WEEKDAYS, weekdayLabel } from '@/lib/labels';
 import { hoursForPerson, hoursYourTime, type OtherParty } from '@/lib/time-zone-text';
 import { browserTimeZone, isKnownTimeZone } from '@/shared/time-zones';

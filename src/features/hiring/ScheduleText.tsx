@@ -1,5 +1,5 @@
 import { Stack, Text } from '@chakra-ui/react';
-import { useLocale } from '@/app/app-actors';
+import { useLocale } from '@/app-state/app-actors';
 import { hoursForPerson, hoursYourTime, type OtherParty } from '@/lib/time-zone-text';
 import { browserTimeZone } from '@/shared/time-zones';
 import type { WorkSchedule } from './api';

@@ -2,7 +2,7 @@ import { Box, Card, Heading, HStack, Link as ChakraLink, SimpleGrid, Stack, Text
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { m } from '@/generated/paraglide/messages.js';
-import { useLocale, useSession } from '@/app/app-actors';
+import { useLocale, useSession } from '@/app-state/app-actors';
 import { formatMoney } from '@/shared/format';
 import { useMetaDescription } from '@/lib/use-page-meta';
 import { usePageTitle } from '@/lib/use-page-title';

@@ -1,7 +1,7 @@
 import { Heading, RadioGroup, Stack, Text } from '@chakra-ui/react';
 import { m } from '@/generated/paraglide/messages.js';
 import { LANGUAGES } from '@/shared/languages';
-import { useChooseLanguage, useLocale } from '@/app/app-actors';
+import { useChooseLanguage, useLocale } from '@/app-state/app-actors';
 import { usePageTitle } from '@/lib/use-page-title';
 
 export default function LanguagePage() {

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setLocale } from '@/generated/paraglide/runtime.js';
-import { MainActor } from '@/app/app-actors';
+import { MainActor } from '@/app-state/app-actors';
 import { formatDate } from '@/shared/format';
 import { InlineText } from '@/ui/InlineText';
 import { anonymousMe, axeViolations, mockApi, renderRoutes } from '../../../tests/unit/harness';

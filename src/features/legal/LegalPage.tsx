@@ -2,7 +2,7 @@ import { Box, Heading, Link as ChakraLink, List, Stack, Text } from '@chakra-ui/
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
 import { m } from '@/generated/paraglide/messages.js';
-import { useLocale } from '@/app/app-actors';
+import { useLocale } from '@/app-state/app-actors';
 import { formatDate } from '@/shared/format';
 import { useMetaDescription } from '@/lib/use-page-meta';
 import { usePageTitle } from '@/lib/use-page-title';

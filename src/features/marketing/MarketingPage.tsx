@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Link, useLocation } from 'react-router';
 import { m } from '@/generated/paraglide/messages.js';
-import { useLocale } from '@/app/app-actors';
+import { useLocale } from '@/app-state/app-actors';
 import { useMetaDescription } from '@/lib/use-page-meta';
 import { usePageTitle } from '@/lib/use-page-title';
 import { Button } from '@/ui/Button';

@@ -1,7 +1,7 @@
 import { Box, Card, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { m } from '@/generated/paraglide/messages.js';
-import { useLocale } from '@/app/app-actors';
+import { useLocale } from '@/app-state/app-actors';
 import { formatDate, formatMoney } from '@/shared/format';
 import { experienceLabel, hireTypeLabel, jobRoleLabel } from '@/lib/labels';
 import type { Locale } from '@/shared/languages';

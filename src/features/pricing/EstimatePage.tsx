@@ -6,7 +6,7 @@ import { usePageTitle } from '@/lib/use-page-title';
 import { grantForEstimate } from '@/shared/estimate';
 import { PageColumn } from '@/ui/PageColumn';
 import { PageHeader } from '@/ui/PageHeader';
-import { RoleGate } from '@/ui/RoleGate';
+import { RoleGate } from '@/app-state/RoleGate';
 import { Calculator } from './Calculator';
 import { useGrants } from './estimates-api';
 import { useSavingCalculator } from './flows';

@@ -1,6 +1,6 @@
 import { Box, Group, Stack, Text } from '@chakra-ui/react';
 import { m } from '@/generated/paraglide/messages.js';
-import { useLocale } from '@/app/app-actors';
+import { useLocale } from '@/app-state/app-actors';
 import { formatMoney } from '@/shared/format';
 import type { EstimateView } from '@/machines/priceCalculator.machine';
 import type { EstimateResult } from '@/shared/estimate';

@@ -1,7 +1,7 @@
 import { Box, Link as ChakraLink, Text } from '@chakra-ui/react';
 import { Link } from 'react-router';
 import { m } from '@/generated/paraglide/messages.js';
-import { useLocale } from '@/app/app-actors';
+import { useLocale } from '@/app-state/app-actors';
 import { formatDate } from '@/shared/format';
 import type { EstimateGrant } from '@/shared/estimate';
 import { LoadingSpinner } from '@/ui/LoadingSpinner';

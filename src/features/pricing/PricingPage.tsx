@@ -1,7 +1,7 @@
 import { Heading, HStack, Link as ChakraLink, Stack, Table, Text } from '@chakra-ui/react';
 import { Link } from 'react-router';
 import { m } from '@/generated/paraglide/messages.js';
-import { useLocale } from '@/app/app-actors';
+import { useLocale } from '@/app-state/app-actors';
 import { formatDate, formatMoney } from '@/shared/format';
 import { hireTypeLabel } from '@/lib/labels';
 import type { Locale } from '@/shared/languages';

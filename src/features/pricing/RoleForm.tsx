@@ -2,7 +2,7 @@ import { chakra, Heading, HStack, Input, NativeSelect, SimpleGrid, Stack, Text }
 import { useSelector } from '@xstate/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { m } from '@/generated/paraglide/messages.js';
-import { useLocale } from '@/app/app-actors';
+import { useLocale } from '@/app-state/app-actors';
 import { formatMoney } from '@/shared/format';
 import { EXPERIENCE_LEVELS, experienceLabel, HIRE_TYPES, hireTypeLabel, jobRoleLabel } from '@/lib/labels';
 import { isExperience, isHireType, isJobRole, type CalculatorForm } from '@/machines/priceCalculator.machine';

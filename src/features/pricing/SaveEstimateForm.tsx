@@ -2,7 +2,7 @@ import { Alert, chakra, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { useId, useState } from 'react';
 import { m } from '@/generated/paraglide/messages.js';
-import { useLocale } from '@/app/app-actors';
+import { useLocale } from '@/app-state/app-actors';
 import { formatMoney } from '@/shared/format';
 import { ESTIMATE_LIMITS } from '@/shared/estimate';
 import { Button } from '@/ui/Button';

@@ -1,7 +1,7 @@
 import { Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { m } from '@/generated/paraglide/messages.js';
-import { useLocale } from '@/app/app-actors';
+import { useLocale } from '@/app-state/app-actors';
 import { toProblem } from '@/lib/api-problem';
 import { formatDateTime, formatMoney } from '@/shared/format';
 import type { SavedEstimate } from '@/machines/priceCalculator.machine';

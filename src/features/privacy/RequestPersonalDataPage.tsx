@@ -1,7 +1,7 @@
 import { Alert, Heading, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { Link } from 'react-router';
 import { m } from '@/generated/paraglide/messages.js';
-import { useSession } from '@/app/app-actors';
+import { useSession } from '@/app-state/app-actors';
 import { useMetaDescription } from '@/lib/use-page-meta';
 import { usePageTitle } from '@/lib/use-page-title';
 import { Button } from '@/ui/Button';

@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { components } from '@/generated/api';
 import { m } from '@/generated/paraglide/messages.js';
-import { useLocale } from '@/app/app-actors';
+import { useLocale } from '@/app-state/app-actors';
 import { AVAILABILITIES, EXPERIENCE_LEVELS, availabilityLabel, experienceLabel } from '@/lib/labels';
 import { useServerFieldErrors } from '@/lib/use-server-field-errors';
 import { Button } from '@/ui/Button';

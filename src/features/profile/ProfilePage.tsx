@@ -2,7 +2,7 @@ import { Stack, Text } from '@chakra-ui/react';
 import { Link } from 'react-router';
 import { m } from '@/generated/paraglide/messages.js';
 import { toProblem } from '@/lib/api-problem';
-import { useSession } from '@/app/app-actors';
+import { useSession } from '@/app-state/app-actors';
 import { usePageTitle } from '@/lib/use-page-title';
 import { Button } from '@/ui/Button';
 import { LoadingSpinner } from '@/ui/LoadingSpinner';

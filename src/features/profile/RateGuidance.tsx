@@ -1,7 +1,7 @@
 import { Text } from '@chakra-ui/react';
 import type { components } from '@/generated/api';
 import { m } from '@/generated/paraglide/messages.js';
-import { useLocale } from '@/app/app-actors';
+import { useLocale } from '@/app-state/app-actors';
 import { formatMoney } from '@/shared/format';
 import { experienceLabel, jobRoleLabel } from '@/lib/labels';
 import { monthlySalaryRange } from '@/shared/job-roles';

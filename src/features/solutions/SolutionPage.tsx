@@ -2,7 +2,7 @@ import { Box, Card, Heading, HStack, Link as ChakraLink, List, SimpleGrid, Stack
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { m } from '@/generated/paraglide/messages.js';
-import { useLocale } from '@/app/app-actors';
+import { useLocale } from '@/app-state/app-actors';
 import { formatMoney } from '@/shared/format';
 import { experienceLabel, jobRoleLabel } from '@/lib/labels';
 import { useMetaDescription } from '@/lib/use-page-meta';

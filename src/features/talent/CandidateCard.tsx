@@ -1,7 +1,7 @@
 import { Heading, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { Link, useLocation } from 'react-router';
 import { m } from '@/generated/paraglide/messages.js';
-import { useLocale } from '@/app/app-actors';
+import { useLocale } from '@/app-state/app-actors';
 import { backToState } from '@/lib/back-to';
 import type { CandidateSummary } from './api';
 import { candidateFacts, fullName } from './candidate-facts';

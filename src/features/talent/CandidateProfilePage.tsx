@@ -3,7 +3,7 @@ import { Link, useLocation } from 'react-router';
 import type { components } from '@/generated/api';
 import { m } from '@/generated/paraglide/messages.js';
 import { isApiProblem } from '@/lib/api-problem';
-import { useLocale } from '@/app/app-actors';
+import { useLocale } from '@/app-state/app-actors';
 import { formatDate } from '@/shared/format';
 import { hireTypeLabel } from '@/lib/labels';
 import { usePageTitle } from '@/lib/use-page-title';
@@ -21,7 +21,7 @@ import { PageColumn } from '@/ui/PageColumn';
 import { employerJobPath, invitePath, SEARCH_PATH } from './paths';
 import { profileBackLink } from './profile-back';
 import { SkillTags } from '@/ui/SkillTags';
-import { RoleGate } from '@/ui/RoleGate';
+import { RoleGate } from '@/app-state/RoleGate';
 
 type Degree = components['schemas']['Degree'];
 

@@ -1,7 +1,7 @@
 import { chakra, HStack, Input, NativeSelect, SimpleGrid } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { m } from '@/generated/paraglide/messages.js';
-import { useLocale } from '@/app/app-actors';
+import { useLocale } from '@/app-state/app-actors';
 import { countryOptions } from '@/lib/countries';
 import { formatMoney } from '@/shared/format';
 import { AVAILABILITIES, availabilityLabel, EXPERIENCE_LEVELS, experienceLabel } from '@/lib/labels';

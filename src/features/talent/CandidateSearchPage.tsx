@@ -12,7 +12,7 @@ import { CandidateCard } from './CandidateCard';
 import { CandidateSearchForm } from './CandidateSearchForm';
 import { LoadProblem } from '@/ui/LoadProblem';
 import { PageColumn } from '@/ui/PageColumn';
-import { RoleGate } from '@/ui/RoleGate';
+import { RoleGate } from '@/app-state/RoleGate';
 import { RequestCandidateDialog } from './RequestCandidateDialog';
 import { filtersFromParams, hasFilters, paramsFromFilters, type CandidateFilters } from './search-filters';
 

@@ -2,7 +2,7 @@ import { Heading, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/rea
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { m } from '@/generated/paraglide/messages.js';
-import { useLocale, useSession } from '@/app/app-actors';
+import { useLocale, useSession } from '@/app-state/app-actors';
 import { formatMoney } from '@/shared/format';
 import { EXPERIENCE_LEVELS, industryLabel, jobRoleLabel } from '@/lib/labels';
 import { usePageTitle } from '@/lib/use-page-title';

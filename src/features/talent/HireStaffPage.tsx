@@ -1,7 +1,7 @@
 import { Box, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link } from 'react-router';
 import { m } from '@/generated/paraglide/messages.js';
-import { useLocale, useSession } from '@/app/app-actors';
+import { useLocale, useSession } from '@/app-state/app-actors';
 import { formatMoney } from '@/shared/format';
 import { industryLabel } from '@/lib/labels';
 import { usePageTitle } from '@/lib/use-page-title';

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { m } from '@/generated/paraglide/messages.js';
 import { limits } from '@/generated/limits';
 import { isApiProblem } from '@/lib/api-problem';
-import { useLocale } from '@/app/app-actors';
+import { useLocale } from '@/app-state/app-actors';
 import { hireTypeLabel, payLabel, type ApplicationStatus } from '@/lib/labels';
 import { usePageTitle } from '@/lib/use-page-title';
 import { Button } from '@/ui/Button';
@@ -19,7 +19,7 @@ import { useJobInvitation } from './flows';
 import { LoadProblem } from '@/ui/LoadProblem';
 import { NotFoundNotice } from '@/ui/NotFoundNotice';
 import { PageColumn } from '@/ui/PageColumn';
-import { RoleGate } from '@/ui/RoleGate';
+import { RoleGate } from '@/app-state/RoleGate';
 import { candidateProfilePath, employerJobPath, POST_JOB_PATH, SEARCH_PATH } from './paths';
 
 const MESSAGE_MAX = limits.InviteToJobRequest.message.maxLength;

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { m } from '@/generated/paraglide/messages.js';
-import { useSession } from '@/app/app-actors';
+import { useSession } from '@/app-state/app-actors';
 import { EXPERIENCE_LEVELS, experienceLabel, HIRE_TYPES, hireTypeLabel } from '@/lib/labels';
 import { useServerFieldErrors } from '@/lib/use-server-field-errors';
 import type { ExperienceLevel, JobRole } from '@/shared/job-roles';

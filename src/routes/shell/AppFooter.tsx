@@ -1,7 +1,7 @@
 import { Box, Flex, HStack, Link as ChakraLink, Text } from '@chakra-ui/react';
 import { Link } from 'react-router';
 import { m } from '@/generated/paraglide/messages.js';
-import { useLocale } from '@/app/app-actors';
+import { useLocale } from '@/app-state/app-actors';
 import { languageFor } from '@/shared/languages';
 
 const links = [

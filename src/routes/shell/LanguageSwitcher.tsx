@@ -1,7 +1,7 @@
 import { NativeSelect } from '@chakra-ui/react';
 import { m } from '@/generated/paraglide/messages.js';
 import { LANGUAGES } from '@/shared/languages';
-import { useChooseLanguage, useLocale } from '@/app/app-actors';
+import { useChooseLanguage, useLocale } from '@/app-state/app-actors';
 
 /** A native select: keyboard, screen readers and phones all know how to use it. */
 export function LanguageSwitcher() {
