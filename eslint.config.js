@@ -4,25 +4,34 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+// What sits above the features and payments (docs/architecture.md, "Layers"): the route table and
+// the app's start. Their tests may render routes; their code may not.
+const ABOVE_FEATURES = {
+  group: ['@/routes/*', '@/app/*', '**/routes/*', '**/app/*'],
+  message: 'Features and payments sit below the routes and the app: move the piece down, or pass it in.',
+};
+
 // Features don't reach into each other: each feature folder may import shared
 // code (src/ui, src/lib, src/machines, src/generated) but not another feature.
 const features = fs.existsSync('src/features') ? fs.readdirSync('src/features') : [];
-const featureBoundaries = features.map((feature) => ({
-  files: [`src/features/${feature}/**/*.{ts,tsx}`],
-  rules: {
-    'no-restricted-imports': [
-      'error',
-      {
-        patterns: features
-          .filter((other) => other !== feature)
-          .map((other) => ({
-            group: [`@/features/${other}/*`, `../${other}/*`, `../../features/${other}/*`],
-            message: `Features don't import each other's insides: move what ${feature} needs from ${other} to src/ui, src/lib or src/machines.`,
-          })),
-      },
-    ],
+const otherFeatures = (feature) =>
+  features
+    .filter((other) => other !== feature)
+    .map((other) => ({
+      group: [`@/features/${other}/*`, `../${other}/*`, `../../features/${other}/*`],
+      message: `Features don't import each other's insides: move what ${feature} needs from ${other} to src/ui, src/lib or src/machines.`,
+    }));
+const featureBoundaries = features.flatMap((feature) => [
+  {
+    files: [`src/features/${feature}/**/*.{ts,tsx}`],
+    rules: { 'no-restricted-imports': ['error', { patterns: [...otherFeatures(feature), ABOVE_FEATURES] }] },
   },
-}));
+  {
+    // A feature's tests may render it inside the real routes.
+    files: [`src/features/${feature}/**/*.test.{ts,tsx}`],
+    rules: { 'no-restricted-imports': ['error', { patterns: otherFeatures(feature) }] },
+  },
+]);
 
 // What the server may not import from the client's half: anything but src/shared and src/generated.
 const SERVER_REACHES_INTO_CLIENT = {
@@ -151,6 +160,33 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // The test doubles (docs/testing.md) stand in for the API and hold data: every page test
+    // imports them, so they import no feature or route (a page is what a test renders).
+    files: ['tests/doubles/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/features/*', '@/routes/*', '**/features/*', '**/routes/*'],
+              message: 'Test doubles import no feature or route: move what they need to src/shared, src/lib or src/generated.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/payments/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [ABOVE_FEATURES, { group: ['@/features/*', '**/features/*'], message: 'src/payments is shared by checkout and billing: it imports no feature.' }] }] },
+  },
+  {
+    files: ['src/routes/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['@/app/*', '**/app/*'], message: "src/routes sits below the app's start: move the piece down (src/app-state), or pass it in." }] }] },
   },
   ...featureBoundaries,
 );

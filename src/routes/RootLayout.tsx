@@ -1,7 +1,7 @@
 import { Box, Flex } from '@chakra-ui/react';
 import { Outlet, useMatches } from 'react-router';
 import { MainActor, MessageActor, useLocale } from '@/app-state/app-actors';
-import { KeepTimeZoneOnAccount } from '@/app/keep-time-zone';
+import { KeepTimeZoneOnAccount } from '@/app-state/keep-time-zone';
 import { AlertBanner } from '@/ui/AlertBanner';
 import { GlobalSpinner } from '@/ui/GlobalSpinner';
 import { DrawerProvider } from '@/ui/DrawerProvider';
