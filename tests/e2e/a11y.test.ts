@@ -5,19 +5,15 @@
 import type { Page } from '@playwright/test';
 import { employerAboutYou, employerCompany, fillAboutYou, fillCompany, stepIndicator } from './signup-steps.ts';
 import { sectionNav, text, type Locale } from './hiring-steps.ts';
-import { animationsDone, at, expect, test } from './fixtures.ts';
+import { animationsDone, at, expect, settle, test } from './fixtures.ts';
 import { DEMO_CANDIDATE, SIGNED_IN } from './accounts.ts';
 import { translated } from './messages.ts';
 import { expectNoAxeViolations } from './axe.ts';
 
-/** The page's own heading is there and nothing is still loading. */
-async function settle(page: Page) {
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.waitForLoadState('networkidle');
-}
 
+// The prerendered public pages (home, help, the legal and solution pages…) are checked with axe in
+// all four languages by public-site.test.ts; these are the public pages it does not prerender.
 const publicPages: Array<{ path: string; what: string }> = [
-  { path: '/', what: 'home' },
   { path: '/login', what: 'sign in' },
   { path: '/signup', what: 'sign-up chooser' },
   { path: '/signup/candidate', what: 'candidate sign-up, step 1' },
@@ -27,13 +23,9 @@ const publicPages: Array<{ path: string; what: string }> = [
   { path: '/reset-password?token=e2e-not-a-real-token', what: 'reset password' },
   { path: '/reset-password', what: 'reset password without a token' },
   { path: '/language', what: 'language' },
-  { path: '/help', what: 'help' },
   { path: '/dev/mailbox', what: 'dev mailbox' },
   { path: '/jobs', what: 'job board' },
   { path: '/hire-staff', what: 'hiring landing page' },
-  { path: '/Privacy-Policy', what: 'privacy policy' },
-  { path: '/Terms-Of-Use', what: 'terms of use' },
-  { path: '/solutions/accounting', what: 'accounting solution page' },
   { path: '/no/such/page', what: 'not found' },
 ];
 

@@ -3,6 +3,7 @@
 // browser beside the first (an employer and a candidate at once).
 import { test as base, expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { BASE_URL } from './server-address.ts';
+import { networkQuiet, trackRequests } from './network-quiet.ts';
 
 export { expect, BASE_URL };
 
@@ -23,6 +24,7 @@ function isHandledApiAnswer(text: string, where: string): boolean {
 }
 
 function watch(page: Page, problems: string[]) {
+  trackRequests(page);
   page.on('pageerror', (error) =>
     problems.push(`uncaught error on ${page.url()}: ${(error.stack ?? error.message).split('\n').slice(0, 4).join('\n        ')}`),
   );
@@ -99,4 +101,10 @@ export const startingWith = (text: string) => new RegExp(`^${escapeRegExp(text)}
 /** Waits for the element's CSS animations (its own and its descendants') to end: an overlay still fading in fails a contrast check. */
 export async function animationsDone(locator: Locator) {
   await locator.first().evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished.catch(() => undefined))));
+}
+
+/** The page's own heading is shown and it has nothing left to load. */
+export async function settle(page: Page) {
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await networkQuiet(page);
 }

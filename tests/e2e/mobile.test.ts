@@ -3,7 +3,7 @@
 // never scrolls sideways, the jobs list is a list of cards, the footer is the app's
 // short one, and axe finds nothing at that size.
 import type { Page } from '@playwright/test';
-import { at, expect, test } from './fixtures.ts';
+import { at, expect, settle, test } from './fixtures.ts';
 import { SIGNED_IN } from './accounts.ts';
 import { message } from './messages.ts';
 import { expectNoAxeViolations } from './axe.ts';
@@ -24,10 +24,6 @@ async function expectNoSidewaysScroll(page: Page, what: string) {
   expect(scrollWidth <= clientWidth, `${what} scrolls sideways at ${PHONE.width} px: ${scrollWidth} > ${clientWidth}`).toBeTruthy();
 }
 
-async function settle(page: Page) {
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.waitForLoadState('networkidle');
-}
 
 test('mobile: the signed-in header is one row with a menu that opens by keyboard, names its links and closes with Escape', async ({ page }) => {
   test.setTimeout(120_000);

@@ -1,14 +1,15 @@
 // Steps shared by the public site's browser tests: the list of public pages the build
 // prerendered, waiting for the app to take over a prerendered page, the English text
-// that must not be left on a page in another language, a fast axe-core pass for the
-// hundreds of pages the site test checks, and messages as patterns with open parameters.
+// that must not be left on a page in another language, and messages as patterns with open
+// parameters.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { AxeBuilder } from '@axe-core/playwright';
-import type { Page, Request, TestInfo } from '@playwright/test';
+import type { Page, TestInfo } from '@playwright/test';
 import { message, messagesOf } from './messages.ts';
-import { AXE_TAGS, expectNoAxeViolations } from './axe.ts';
+import { networkQuiet, trackRequests } from './network-quiet.ts';
+
+export { trackRequests };
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -109,25 +110,10 @@ export function linksSeenIn(testInfo: TestInfo, locale: Locale): Map<string, str
 
 // ---------- the app taking a prerendered page over ----------
 
-const inFlight = new WeakMap<Page, Set<Request>>();
-
-/** Counts the page's requests from now on, so that `waitForApp` knows when the page has nothing left to load. */
-export function trackRequests(page: Page) {
-  if (inFlight.has(page)) return;
-  const pending = new Set<Request>();
-  inFlight.set(page, pending);
-  page.on('request', (request) => pending.add(request));
-  page.on('requestfinished', (request) => pending.delete(request));
-  page.on('requestfailed', (request) => pending.delete(request));
-}
-
-const QUIET_MS = 150;
-
 /**
  * Waits until React has taken the page over (its h1 belongs to a React fiber: hydrated, or
  * rendered by the app, and so do its fields) and the page has had nothing to load for a
  * moment, so that an error while it loads its content is seen before the test moves on.
- * Playwright's own 'networkidle' waits half a second; with hundreds of pages that adds up.
  */
 export async function waitForApp(page: Page, timeout = 20_000) {
   trackRequests(page);
@@ -145,14 +131,7 @@ export async function waitForApp(page: Page, timeout = 20_000) {
     null,
     { timeout },
   );
-  const pending = inFlight.get(page)!;
-  const deadline = Date.now() + timeout;
-  let quietSince = Date.now();
-  while (Date.now() - quietSince < QUIET_MS) {
-    if (pending.size > 0) quietSince = Date.now();
-    if (Date.now() > deadline) throw new Error(`${page.url()} was still loading after ${timeout} ms: ${[...pending].map((r) => r.url()).join(', ')}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
+  await networkQuiet(page, timeout);
 }
 
 /**
@@ -230,19 +209,6 @@ export function englishSentences(locale: Exclude<Locale, 'en'>): string[] {
 export function englishLeftIn(text: string, locale: Exclude<Locale, 'en'>): string[] {
   const flat = text.replace(/\s+/g, ' ');
   return englishSentences(locale).filter((english) => flat.includes(english));
-}
-
-// ---------- accessibility, fast ----------
-
-/**
- * axe-core's WCAG 2.2 A/AA rules, run in the page itself and asked for violations only: about a
- * third of the time of the default run (which also details every pass and finishes in a blank
- * page), which matters over some two hundred pages. A page with a violation is run again through
- * browser.ts's expectNoAxeViolations, so the failure reads as every other a11y failure.
- */
-export async function expectNoAxeViolationsQuickly(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).options({ resultTypes: ['violations'] }).setLegacyMode(true).analyze();
-  if (results.violations.length > 0) await expectNoAxeViolations(page, label);
 }
 
 // ---------- messages ----------

@@ -14,7 +14,6 @@ import {
   LOCALES,
   addressOf,
   englishLeftIn,
-  expectNoAxeViolationsQuickly,
   publicPaths,
   saveLinksSeen,
   startApp,
@@ -23,6 +22,7 @@ import {
 } from './public-site-steps.ts';
 import { BASE_URL, expect, test } from './fixtures.ts';
 import { message } from './messages.ts';
+import { expectNoAxeViolations } from './axe.ts';
 
 const PAGES = publicPaths();
 const NOT_FOUND = Object.fromEntries(LOCALES.map((locale) => [locale, message(locale, 'shell_not_found_title')])) as Record<Locale, string>;
@@ -160,7 +160,7 @@ for (const locale of LOCALES) {
         for (const href of await internalHrefs(page)) if (!linksSeen.has(href)) linksSeen.set(href, where);
 
         try {
-          await timed('axe', () => expectNoAxeViolationsQuickly(page, where));
+          await timed('axe', () => expectNoAxeViolations(page, where));
         } catch (error) {
           failures.push(error instanceof Error ? error.message : String(error));
         }
