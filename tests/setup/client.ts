@@ -1,6 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure, getConfig } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { baseLocale, getLocale, setLocale } from '@/generated/paraglide/runtime.js';
+import { toaster } from '@/ui/toaster';
 
 // jsdom implements none of these; Chakra (via zag) calls them for media queries,
 // element sizing (toasts, dialogs) and scroll restoration.
@@ -69,6 +71,21 @@ configure({
 window.scrollTo = () => {};
 Element.prototype.scrollTo = () => {};
 Element.prototype.scrollIntoView = () => {};
+
+// Most files share their worker's modules and jsdom with the files before them (isolate: false,
+// vitest.config.ts): this file runs again at the start of each, and leaves it what a fresh worker
+// would give it. No toast still on screen, no stored session, draft or language cookie, the page in
+// the base language, the address at the root, and no test timeout another file set with vi.setConfig.
+toaster.remove();
+localStorage.clear();
+sessionStorage.clear();
+for (const cookie of document.cookie.split(';')) {
+  const name = cookie.split('=')[0]!.trim();
+  if (name) document.cookie = `${name}=; path=/; max-age=0`;
+}
+if (getLocale() !== baseLocale) setLocale(baseLocale, { reload: false });
+window.history.replaceState(null, '', '/');
+vi.resetConfig();
 
 // index.html carries <div id="portal-root">; the drawer refuses to render without it.
 beforeEach(() => {
