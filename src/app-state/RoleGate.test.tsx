@@ -1,8 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { signedInAs } from '../../tests/unit/fixtures/session';
-import { ada, anonymousMe, mockApi, renderRoutes } from '../../tests/unit/harness';
+import { mockApi, renderRoutes } from '../../tests/doubles/render';
+import { anonymousMe, signedInAs } from '../../tests/doubles/session';
+import { ada } from '../../tests/doubles/fixtures/accounts';
 import { RoleGate } from './RoleGate';
 
 const server = mockApi();

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { grace, initiation, linus } from '../../tests/unit/fixtures/checkout';
+import { grace, initiation, linus } from '../../tests/doubles/fixtures/checkout';
 import { FEES } from '@/shared/fees';
 import { cardFeeCents, chargeSums, firstMonth } from '@/shared/pricing';
 import {

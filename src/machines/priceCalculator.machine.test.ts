@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import type { ApiProblem } from '@/lib/api-problem';
-import { ESTIMATE_LIMITS, type EstimateLine } from '@/shared/estimate';
+import type { EstimateLine } from '@/shared/estimate';
 import type { JobRole } from '@/shared/job-roles';
 import {
   EMPTY_FORM,
@@ -13,36 +12,11 @@ import {
   type SaveEstimateRequest,
   type SavedEstimate,
 } from './priceCalculator.machine';
+import { BOOKKEEPERS, FULL_ESTIMATE, KEPT_CALCULATOR, NAME_TAKEN, SAVED_ESTIMATE, TESTER } from '../../tests/doubles/fixtures/estimates';
 
 // Every edge and declared transition is walked by the path model, tests/paths/models/priceCalculator.model.ts.
-const BOOKKEEPER: EstimateLine = {
-  role: 'bookkeeper',
-  experience: 'intermediate',
-  type_of_hire: 'full_time',
-  headcount: 2,
-  service_period_months: 6,
-  security: false,
-  work_hours: 40,
-  start_date: '2026-12-14',
-};
-const TESTER: EstimateLine = { ...BOOKKEEPER, role: 'qa-tester', type_of_hire: 'fractional', work_hours: 15, headcount: 1, security: true };
-const TWENTY = Array.from({ length: ESTIMATE_LIMITS.lines }, (_, i) => ({ ...BOOKKEEPER, headcount: i + 1 }));
-const SAVED: SavedEstimate = {
-  id: '3f1c2b9a-8d7e-4c6b-9a5f-1e2d3c4b5a69',
-  name: 'Q1 team',
-  lines: [BOOKKEEPER],
-  totals: { first_month_cents: 253_616, monthly_cents: 364_700, period_cents: 2_077_116, grant_savings_cents: 0 },
-  created_at: '2026-11-22T10:00:00.000Z',
-};
-const conflict: ApiProblem = { message: 'You already have an estimate with this name.', code: 'ESTIMATE_NAME_TAKEN' };
 const unreadable = new SyntaxError('Unexpected token < in JSON');
 const FALLBACK = 'We couldn’t save the estimate. Your roles are still here, so you can try again.';
-const KEPT_TAB = {
-  users: 3,
-  fullEstimates: [TESTER],
-  typeOfEstimate: 'period',
-  formData: { ...EMPTY_FORM, jobRole: { id: 'paralegal', category_name: 'legal' }, experience: 'expert' },
-};
 
 // ---------- focused tests ----------
 
@@ -103,10 +77,10 @@ describe('priceCalculatorMachine', () => {
 
   it('adds a complete role, then empties the form for the next one', () => {
     const { send, context } = start();
-    send(...fill(BOOKKEEPER).slice(0, -2), { type: 'ADD_ROLE' });
+    send(...fill(BOOKKEEPERS).slice(0, -2), { type: 'ADD_ROLE' });
     expect(context().fullEstimates).toEqual([]);
-    send({ type: 'PICK_START_DATE', startDate: BOOKKEEPER.start_date }, { type: 'SET_USERS', users: 2 }, { type: 'ADD_ROLE' });
-    expect(context().fullEstimates).toEqual([BOOKKEEPER]);
+    send({ type: 'PICK_START_DATE', startDate: BOOKKEEPERS.start_date }, { type: 'SET_USERS', users: 2 }, { type: 'ADD_ROLE' });
+    expect(context().fullEstimates).toEqual([BOOKKEEPERS]);
     expect(context().formData).toEqual(EMPTY_FORM);
     expect(context().users).toBe(1);
   });
@@ -142,17 +116,17 @@ describe('priceCalculatorMachine', () => {
 
   it('loads a line back into the form and puts it back in its place', () => {
     const { send, context } = start();
-    send({ type: 'LOAD', lines: [BOOKKEEPER, TESTER] }, { type: 'EDIT_ROLE', index: 0 });
-    expect(context().formData).toEqual(formFromLine(BOOKKEEPER));
+    send({ type: 'LOAD', lines: [BOOKKEEPERS, TESTER] }, { type: 'EDIT_ROLE', index: 0 });
+    expect(context().formData).toEqual(formFromLine(BOOKKEEPERS));
     expect(context().users).toBe(2);
     send({ type: 'PICK_EXPERIENCE', experience: 'expert' }, { type: 'SET_USERS', users: 4 }, { type: 'ADD_ROLE' });
-    expect(context().fullEstimates).toEqual([{ ...BOOKKEEPER, experience: 'expert', headcount: 4 }, TESTER]);
+    expect(context().fullEstimates).toEqual([{ ...BOOKKEEPERS, experience: 'expert', headcount: 4 }, TESTER]);
     expect(context().editing).toBeNull();
   });
 
   it('follows the line being changed when one before it is removed, and ends the change when it is', () => {
     const { send, context } = start();
-    send({ type: 'LOAD', lines: [BOOKKEEPER, TESTER] }, { type: 'EDIT_ROLE', index: 1 }, { type: 'REMOVE_ROLE', index: 0 });
+    send({ type: 'LOAD', lines: [BOOKKEEPERS, TESTER] }, { type: 'EDIT_ROLE', index: 1 }, { type: 'REMOVE_ROLE', index: 0 });
     expect(context().editing).toBe(0);
     expect(context().formData).toEqual(formFromLine(TESTER));
     send({ type: 'REMOVE_ROLE', index: 0 });
@@ -161,31 +135,31 @@ describe('priceCalculatorMachine', () => {
 
   it('cancels a change without touching the line', () => {
     const { send, context } = start();
-    send({ type: 'LOAD', lines: [BOOKKEEPER] }, { type: 'EDIT_ROLE', index: 0 }, { type: 'PICK_EXPERIENCE', experience: 'entry' }, { type: 'CANCEL_EDIT' });
-    expect(context()).toMatchObject({ fullEstimates: [BOOKKEEPER], editing: null, formData: EMPTY_FORM, users: 1 });
+    send({ type: 'LOAD', lines: [BOOKKEEPERS] }, { type: 'EDIT_ROLE', index: 0 }, { type: 'PICK_EXPERIENCE', experience: 'entry' }, { type: 'CANCEL_EDIT' });
+    expect(context()).toMatchObject({ fullEstimates: [BOOKKEEPERS], editing: null, formData: EMPTY_FORM, users: 1 });
   });
 
   it('holds at most the contract’s 20 lines, but a line being changed can still be put back', () => {
     const { send, context } = start();
-    send({ type: 'LOAD', lines: TWENTY }, ...fill(TESTER), { type: 'ADD_ROLE' });
-    expect(context().fullEstimates).toEqual(TWENTY);
+    send({ type: 'LOAD', lines: FULL_ESTIMATE }, ...fill(TESTER), { type: 'ADD_ROLE' });
+    expect(context().fullEstimates).toEqual(FULL_ESTIMATE);
     send({ type: 'EDIT_ROLE', index: 19 }, { type: 'SET_USERS', users: 50 }, { type: 'ADD_ROLE' });
-    expect(context().fullEstimates.at(-1)).toEqual({ ...BOOKKEEPER, headcount: 50 });
+    expect(context().fullEstimates.at(-1)).toEqual({ ...BOOKKEEPERS, headcount: 50 });
     expect(context().fullEstimates).toHaveLength(20);
   });
 
   it('ignores lines that are not valid, whole, and keeps what it had', () => {
     const { send, context } = start();
-    send({ type: 'LOAD', lines: [BOOKKEEPER] });
-    for (const lines of [[], [BOOKKEEPER, { ...TESTER, work_hours: 40 }], 'bookkeeper', [...TWENTY, BOOKKEEPER]]) {
+    send({ type: 'LOAD', lines: [BOOKKEEPERS] });
+    for (const lines of [[], [BOOKKEEPERS, { ...TESTER, work_hours: 40 }], 'bookkeeper', [...FULL_ESTIMATE, BOOKKEEPERS]]) {
       send({ type: 'LOAD', lines });
-      expect(context().fullEstimates).toEqual([BOOKKEEPER]);
+      expect(context().fullEstimates).toEqual([BOOKKEEPERS]);
     }
   });
 
   it('switches the total shown and clears everything but the view', () => {
     const { send, context } = start();
-    send({ type: 'LOAD', lines: [BOOKKEEPER] }, { type: 'SHOW_PERIOD' }, { type: 'PICK_ROLE', role: 'recruiter' }, { type: 'CLEAR' });
+    send({ type: 'LOAD', lines: [BOOKKEEPERS] }, { type: 'SHOW_PERIOD' }, { type: 'PICK_ROLE', role: 'recruiter' }, { type: 'CLEAR' });
     expect(context()).toMatchObject({ fullEstimates: [], formData: EMPTY_FORM, typeOfEstimate: 'period' });
     send({ type: 'SHOW_MONTHLY' });
     expect(context().typeOfEstimate).toBe('monthly');
@@ -193,37 +167,37 @@ describe('priceCalculatorMachine', () => {
 
   it('restores what the tab kept, and nothing of another shape', () => {
     const { send, context } = start();
-    send({ type: 'RESTORE', saved: KEPT_TAB });
-    expect(savedCalculator(context())).toEqual(KEPT_TAB);
+    send({ type: 'RESTORE', saved: KEPT_CALCULATOR });
+    expect(savedCalculator(context())).toEqual(KEPT_CALCULATOR);
     for (const saved of [
-      { ...KEPT_TAB, users: 0 },
-      { ...KEPT_TAB, typeOfEstimate: 'yearly' },
-      { ...KEPT_TAB, fullEstimates: [{ ...TESTER, headcount: '1' }] },
-      { ...KEPT_TAB, formData: { ...KEPT_TAB.formData, jobRole: { id: 'astronaut' } } },
-      { ...KEPT_TAB, formData: { ...KEPT_TAB.formData, security: 'no' } },
+      { ...KEPT_CALCULATOR, users: 0 },
+      { ...KEPT_CALCULATOR, typeOfEstimate: 'yearly' },
+      { ...KEPT_CALCULATOR, fullEstimates: [{ ...TESTER, headcount: '1' }] },
+      { ...KEPT_CALCULATOR, formData: { ...KEPT_CALCULATOR.formData, jobRole: { id: 'astronaut' } } },
+      { ...KEPT_CALCULATOR, formData: { ...KEPT_CALCULATOR.formData, security: 'no' } },
       null,
     ]) {
       expect(readSavedCalculator(saved)).toBeNull();
     }
     // The industry comes from the role table, whatever the tab says.
-    expect(readSavedCalculator({ ...KEPT_TAB, formData: { ...KEPT_TAB.formData, jobRole: { id: 'paralegal', category_name: 'sales' } } })?.formData.jobRole).toEqual({
+    expect(readSavedCalculator({ ...KEPT_CALCULATOR, formData: { ...KEPT_CALCULATOR.formData, jobRole: { id: 'paralegal', category_name: 'sales' } } })?.formData.jobRole).toEqual({
       id: 'paralegal',
       category_name: 'legal',
     });
   });
 
   it('saves once however often SAVE is sent, and shows what the server saved', async () => {
-    const { actor, send, calls } = start(async () => SAVED);
-    send({ type: 'LOAD', lines: [BOOKKEEPER] }, { type: 'SAVE', name: '  Q1 team ' }, { type: 'SAVE', name: 'Q1 team' });
-    expect(calls).toEqual([{ name: 'Q1 team', lines: [BOOKKEEPER] }]);
+    const { actor, send, calls } = start(async () => SAVED_ESTIMATE);
+    send({ type: 'LOAD', lines: [BOOKKEEPERS] }, { type: 'SAVE', name: '  Q1 team ' }, { type: 'SAVE', name: 'Q1 team' });
+    expect(calls).toEqual([{ name: 'Q1 team', lines: [BOOKKEEPERS] }]);
     await settle();
     expect(actor.getSnapshot().matches({ ready: 'saved' })).toBe(true);
-    expect(actor.getSnapshot().context.saved).toEqual(SAVED);
+    expect(actor.getSnapshot().context.saved).toEqual(SAVED_ESTIMATE);
   });
 
   it('does not save the same estimate twice under the same name, but saves a copy under another', async () => {
-    const { send, calls } = start(async () => SAVED);
-    send({ type: 'LOAD', lines: [BOOKKEEPER] }, { type: 'SAVE', name: 'Q1 team' });
+    const { send, calls } = start(async () => SAVED_ESTIMATE);
+    send({ type: 'LOAD', lines: [BOOKKEEPERS] }, { type: 'SAVE', name: 'Q1 team' });
     await settle();
     send({ type: 'SAVE', name: ' Q1 team' });
     expect(calls).toHaveLength(1);
@@ -236,12 +210,12 @@ describe('priceCalculatorMachine', () => {
   });
 
   it('keeps every line when the save fails, with the server’s words or our own', async () => {
-    let reason: unknown = conflict;
+    let reason: unknown = NAME_TAKEN;
     const { actor, send, context } = start(() => Promise.reject(reason));
-    send({ type: 'LOAD', lines: [BOOKKEEPER, TESTER] }, { type: 'SHOW_PERIOD' }, { type: 'SAVE', name: 'Q1 team' });
+    send({ type: 'LOAD', lines: [BOOKKEEPERS, TESTER] }, { type: 'SHOW_PERIOD' }, { type: 'SAVE', name: 'Q1 team' });
     await settle();
     expect(actor.getSnapshot().matches({ ready: 'failed' })).toBe(true);
-    expect(context()).toMatchObject({ fullEstimates: [BOOKKEEPER, TESTER], typeOfEstimate: 'period', saveError: conflict.message });
+    expect(context()).toMatchObject({ fullEstimates: [BOOKKEEPERS, TESTER], typeOfEstimate: 'period', saveError: NAME_TAKEN.message });
     reason = unreadable;
     send({ type: 'SAVE', name: 'Q1 team (2)' });
     await settle();
@@ -251,17 +225,17 @@ describe('priceCalculatorMachine', () => {
   it('saves nothing without a line or a name, or with a name longer than 120 characters', () => {
     const { actor, send, calls } = start();
     send({ type: 'SAVE', name: 'Empty' });
-    send({ type: 'LOAD', lines: [BOOKKEEPER] }, { type: 'SAVE', name: '   ' }, { type: 'SAVE', name: 'x'.repeat(121) });
+    send({ type: 'LOAD', lines: [BOOKKEEPERS] }, { type: 'SAVE', name: '   ' }, { type: 'SAVE', name: 'x'.repeat(121) });
     expect(calls).toEqual([]);
     expect(actor.getSnapshot().matches('saving')).toBe(false);
   });
 
   it('holds the lines still while saving, but not the form or the view', () => {
     const { actor, send, context } = start();
-    send({ type: 'LOAD', lines: [BOOKKEEPER] }, { type: 'SAVE', name: 'Q1 team' });
+    send({ type: 'LOAD', lines: [BOOKKEEPERS] }, { type: 'SAVE', name: 'Q1 team' });
     send({ type: 'CLEAR' }, { type: 'REMOVE_ROLE', index: 0 }, ...fill(TESTER), { type: 'ADD_ROLE' }, { type: 'SHOW_PERIOD' });
     expect(actor.getSnapshot().matches('saving')).toBe(true);
-    expect(context().fullEstimates).toEqual([BOOKKEEPER]);
+    expect(context().fullEstimates).toEqual([BOOKKEEPERS]);
     expect(context().formData).toEqual(formFromLine(TESTER));
     expect(context().typeOfEstimate).toBe('period');
   });

@@ -1,12 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { components } from '@/generated/api';
-import { apiUrl, axeViolations, mockApi, renderRoutes } from '../../tests/unit/harness';
+import { axeViolations } from '../../tests/doubles/a11y';
+import { apiUrl, problem } from '../../tests/doubles/api';
+import { mockApi, renderRoutes } from '../../tests/doubles/render';
+import { paymentsStore } from '../../tests/doubles/stores/payments';
 import { AuthenticationStep } from './AuthenticationStep';
 import { loadStripeJs, type Stripe } from './stripe-loader';
-import { paymentsStore } from './testing/payments-store';
 
 vi.mock('@/payments/stripe-loader', () => ({ loadStripeJs: vi.fn() }));
 const loader = vi.mocked(loadStripeJs);
@@ -64,7 +66,7 @@ describe('AuthenticationStep in test mode', () => {
     const { onDone } = renderStep(sandboxAction);
     server.use(
       http.post(apiUrl('/sandbox/payments/:id/authenticate'), () =>
-        HttpResponse.json({ message: 'This payment is not waiting for authentication any more.', code: 'PAYMENT_NOT_PENDING' }, { status: 409 }),
+        problem(409, 'PAYMENT_NOT_PENDING', 'This payment is not waiting for authentication any more.'),
       ),
     );
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Complete authentication' }));

@@ -1,12 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiUrl, axeViolations, mockApi, renderRoutes } from '../../tests/unit/harness';
+import { axeViolations } from '../../tests/doubles/a11y';
+import { apiUrl, problem } from '../../tests/doubles/api';
+import { mockApi, renderRoutes } from '../../tests/doubles/render';
+import { paymentsStore } from '../../tests/doubles/stores/payments';
 import { CardEntry } from './CardEntry';
 import { loadStripeJs, type Stripe } from './stripe-loader';
-import { paymentsStore } from './testing/payments-store';
 
 // Stripe.js cannot load in a test: the loader stands in for the network's answers,
 // and Stripe's React bindings for its form (which lives in Stripe's iframe).
@@ -127,10 +129,7 @@ describe('CardEntry in test mode (the sandbox)', () => {
     const { onSaved } = renderCardEntry(paymentsStore());
     server.use(
       http.post(apiUrl('/sandbox/payment-methods'), () =>
-        HttpResponse.json(
-          { message: 'Check the card.', code: 'VALIDATION', fields: { exp_year: 'This card expired before this year.' } },
-          { status: 400 },
-        ),
+        problem(400, 'VALIDATION', 'Check the card.', { exp_year: 'This card expired before this year.' }),
       ),
     );
     const user = userEvent.setup();
@@ -152,7 +151,7 @@ describe('CardEntry in test mode (the sandbox)', () => {
     renderCardEntry(paymentsStore());
     server.use(
       http.post(apiUrl('/employer/stripe/attach-payment-method'), () =>
-        HttpResponse.json({ message: 'The card provider is not answering. Try again in a minute.', code: 'PROVIDER_UNAVAILABLE' }, { status: 503 }),
+        problem(503, 'PROVIDER_UNAVAILABLE', 'The card provider is not answering. Try again in a minute.'),
       ),
     );
     const user = userEvent.setup();

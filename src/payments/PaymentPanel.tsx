@@ -4,6 +4,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import type { ApiProblem } from '@/lib/api-problem';
 import type { Payment, PaymentActorRef, PaymentFailure } from '@/machines/payment.machine';
 import { Button } from '@/ui/Button';
+import { FormProblem } from '@/ui/FormProblem';
 import { LoadingSpinner } from '@/ui/LoadingSpinner';
 import { AuthenticationStep } from './AuthenticationStep';
 import type { AuthenticationOutcome } from './authentication-outcome';
@@ -39,8 +40,6 @@ export interface PaymentPanelProps {
   gap?: string;
 }
 
-const alertBox = { bg: 'bg.error', borderWidth: '1px', borderColor: 'red.700', borderInlineStartWidth: '4px', borderRadius: 'l2', px: '4', py: '3' };
-
 /**
  * Paying by card, as the payment machine's state says: choose a card and pay, pass the
  * bank's check when it asks, see why a charge failed, and try again.
@@ -66,16 +65,8 @@ export function PaymentPanel({ payment: actor, onAuthenticated, onPaid, texts, c
 
   return (
     <Stack gap={gap}>
-      {state.matches('declined') && failure ? (
-        <Box role="alert" {...alertBox}>
-          {texts.declined(failure)}
-        </Box>
-      ) : null}
-      {state.matches('problem') && problem ? (
-        <Box role="alert" {...alertBox}>
-          {texts.problem(problem, resumable)}
-        </Box>
-      ) : null}
+      {state.matches('declined') && failure ? <FormProblem>{texts.declined(failure)}</FormProblem> : null}
+      {state.matches('problem') && problem ? <FormProblem>{texts.problem(problem, resumable)}</FormProblem> : null}
 
       {state.matches('authenticating') && payment?.next_action ? (
         <AuthenticationStep nextAction={payment.next_action} amountCents={payment.amount_cents} onDone={onAuthenticated} />

@@ -1,4 +1,4 @@
-import { Box, Input, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Input, SimpleGrid, Stack } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
@@ -7,6 +7,7 @@ import { m } from '@/generated/paraglide/messages.js';
 import { limits } from '@/generated/limits';
 import { useServerFieldErrors } from '@/lib/use-server-field-errors';
 import { Button } from '@/ui/Button';
+import { FormProblem } from '@/ui/FormProblem';
 import { LabelledField } from '@/ui/LabelledField';
 import type { PaymentMethod } from './api';
 import { checkCardNumber, checkCvc, checkExpiry, formatCardNumber, formatExpiry, type CardProblem } from './card-checks';
@@ -87,9 +88,7 @@ export function SandboxCardForm({ customerId, submitLabel, onSaved }: SandboxCar
     <Stack gap="5">
       <SandboxTestCards />
       {state.matches('failed') && problem && unplaced ? (
-        <Box role="alert" bg="bg.error" borderWidth="1px" borderColor="red.700" borderInlineStartWidth="4px" borderRadius="l2" px="4" py="3">
-          {problem.message}
-        </Box>
+        <FormProblem>{problem.message}</FormProblem>
       ) : null}
       <form noValidate aria-label={m.cards_form_label()} onSubmit={handleSubmit((values) => send({ type: 'SUBMIT', values }))}>
         <Stack gap="4">

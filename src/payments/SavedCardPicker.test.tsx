@@ -2,9 +2,11 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { axeViolations, mockApi, renderRoutes } from '../../tests/unit/harness';
+import { axeViolations } from '../../tests/doubles/a11y';
+import { mockApi, renderRoutes } from '../../tests/doubles/render';
+import { paymentsStore } from '../../tests/doubles/stores/payments';
+import { makeCard } from '../../tests/doubles/fixtures/payments';
 import { SavedCardPicker } from './SavedCardPicker';
-import { makeCard, paymentsStore } from './testing/payments-store';
 
 const server = mockApi();
 

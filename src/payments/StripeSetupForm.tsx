@@ -1,7 +1,8 @@
-import { Box, Stack } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import { m } from '@/generated/paraglide/messages.js';
 import { Button } from '@/ui/Button';
+import { FormProblem } from '@/ui/FormProblem';
 import type { PaymentMethod } from './api';
 import { useStripeCardSave } from './flows';
 
@@ -30,9 +31,7 @@ export function StripeSetupForm({ customerId, submitLabel, onSaved }: StripeSetu
       <Stack gap="4">
         <PaymentElement />
         {state.matches('failed') && problem ? (
-          <Box role="alert" bg="bg.error" borderWidth="1px" borderColor="red.700" borderInlineStartWidth="4px" borderRadius="l2" px="4" py="3">
-            {problem.message}
-          </Box>
+          <FormProblem>{problem.message}</FormProblem>
         ) : null}
         <Button type="submit" alignSelf="flex-start" loading={state.matches('submitting')} disabled={!stripe || !elements}>
           {submitLabel}

@@ -1,8 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { ada, apiUrl, axeViolations, mockApi, renderRoutes, type User } from '../../tests/unit/harness';
+import { axeViolations } from '../../tests/doubles/a11y';
+import { mockApi, renderRoutes } from '../../tests/doubles/render';
+import { signedInAs } from '../../tests/doubles/session';
+import { ada, type User } from '../../tests/doubles/fixtures/accounts';
 import { DashboardLayout } from './DashboardLayout';
 import { RequireAuth } from './guards';
 
@@ -11,7 +13,7 @@ const server = mockApi();
 // The first paint loads the page and its data cold; on a busy machine that takes longer than the default second.
 const FIRST_PAINT = { timeout: 5_000 };
 
-const signedInAs = (user: User) => server.use(http.get(apiUrl('/auth/me'), () => HttpResponse.json({ user })));
+const signIn = (user: User) => server.use(signedInAs(user));
 
 const page = (name: string) => <h1>{name}</h1>;
 
@@ -39,7 +41,7 @@ const sectionNames = (nav: HTMLElement) => within(nav).getAllByRole('link').map(
 
 describe('DashboardLayout', () => {
   it('gives an employer the hiring sections and marks the one shown', async () => {
-    signedInAs(ada);
+    signIn(ada);
     show('/dashboard/activity/jobs');
     expect(await screen.findByRole('heading', { name: 'Jobs page' }, FIRST_PAINT)).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Your workspace' });
@@ -56,7 +58,7 @@ describe('DashboardLayout', () => {
   }, 20_000);
 
   it('gives a candidate the job-seeking sections', async () => {
-    signedInAs({ ...ada, role: 'candidate', company_name: undefined });
+    signIn({ ...ada, role: 'candidate', company_name: undefined });
     show('/dashboard');
     const nav = await screen.findByRole('navigation', { name: 'Your workspace' }, FIRST_PAINT);
     expect(sectionNames(nav)).toEqual(['Home', 'Find jobs', 'Applications', 'Interviews', 'Offers', 'My job', 'Profile']);
@@ -66,7 +68,7 @@ describe('DashboardLayout', () => {
   });
 
   it('gives other roles the overview alone', async () => {
-    signedInAs({ ...ada, role: 'bpo' });
+    signIn({ ...ada, role: 'bpo' });
     show('/dashboard');
     const nav = await screen.findByRole('navigation', { name: 'Your workspace' }, FIRST_PAINT);
     expect(sectionNames(nav)).toEqual(['Overview']);

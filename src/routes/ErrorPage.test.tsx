@@ -2,7 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { m } from '@/generated/paraglide/messages.js';
-import { anonymousMe, axeViolations, mockApi, renderRoutes } from '../../tests/unit/harness';
+import { axeViolations } from '../../tests/doubles/a11y';
+import { mockApi, renderRoutes } from '../../tests/doubles/render';
+import { anonymousMe } from '../../tests/doubles/session';
 import ErrorPage, { referenceFrom, retryPathFrom } from './ErrorPage';
 
 mockApi(anonymousMe);

@@ -3,7 +3,7 @@ import { flushSync } from 'react-dom';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppUiProvider } from '@/ui/AppUiProvider';
-import { axeViolations } from '../../tests/unit/harness';
+import { axeViolations } from '../../tests/doubles/a11y';
 import { MaintenancePage } from './MaintenancePage';
 
 function Broken(): never {

@@ -8,7 +8,7 @@ import { DrawerProvider } from './DrawerProvider';
 import { useDrawer } from './useDrawer';
 import { system } from './system';
 import type { DrawerOptions } from './drawerTypes';
-import { dismissWithEscape } from '../../tests/unit/dialogs';
+import { dismissWithEscape } from '../../tests/doubles/dialogs';
 
 function Opener(options: DrawerOptions) {
   const drawer = useDrawer();

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { Modal, type ModalSize } from './Modal';
 import { renderWithUi } from './renderWithUi';
-import { dismissWithEscape } from '../../tests/unit/dialogs';
+import { dismissWithEscape } from '../../tests/doubles/dialogs';
 
 function ModalHarness({ size, onClose, finalFocusEl }: { size?: ModalSize; onClose?: () => void; finalFocusEl?: () => HTMLElement | null }) {
   const [open, setOpen] = useState(true);

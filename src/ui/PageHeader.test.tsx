@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { Button } from './Button';
 import { PageHeader } from './PageHeader';
@@ -10,6 +11,15 @@ describe('PageHeader', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Jobs' })).toBeInTheDocument();
     expect(screen.getByText('Everything you posted.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Post a job' })).toBeInTheDocument();
+  });
+
+  it('links to more under the explanation', () => {
+    renderWithUi(
+      <MemoryRouter>
+        <PageHeader title="Privacy inquiry" description="Ask about your data." link={{ to: '/Privacy-Policy', label: 'Privacy policy' }} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('link', { name: 'Privacy policy' })).toHaveAttribute('href', '/Privacy-Policy');
   });
 
   it('needs only a title', () => {

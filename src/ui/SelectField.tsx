@@ -1,6 +1,7 @@
 import { forwardRef, type SelectHTMLAttributes } from 'react';
 import { NativeSelect } from '@chakra-ui/react';
 import { LabelledField } from './LabelledField';
+import { SelectOptions } from './SelectOptions';
 
 export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> {
   id: string;
@@ -22,12 +23,7 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(funct
       {(control) => (
         <NativeSelect.Root>
           <NativeSelect.Field ref={ref} {...select} {...control}>
-            <option value="">{placeholder}</option>
-            {options.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
+            <SelectOptions placeholder={placeholder} options={options} />
           </NativeSelect.Field>
           <NativeSelect.Indicator />
         </NativeSelect.Root>

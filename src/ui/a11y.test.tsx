@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { AlertBanner } from './AlertBanner';
 import { BackButton } from './BackButton';
 import { Button } from './Button';
+import { ChoiceGroup } from './ChoiceGroup';
 import { LoadingLogo } from './LoadingLogo';
 import { LoadingSpinner } from './LoadingSpinner';
 import { Modal } from './Modal';
@@ -73,6 +74,21 @@ describe('accessibility (axe, WCAG 2.2 AA rules that jsdom can check)', () => {
       </main>,
     );
     await screen.findByRole('dialog', { name: 'Confirm offer' });
+    expect(await violations()).toEqual([]);
+  });
+
+  it('passes on choice groups, as cards and plain, with an error and a choice that is off', async () => {
+    const plans = [
+      { value: 'monthly', label: 'Monthly', description: 'Billed each month' },
+      { value: 'yearly', label: 'Yearly', disabled: true },
+    ];
+    renderWithUi(
+      <main>
+        <h1>Plans</h1>
+        <ChoiceGroup legend="Plan" choices={plans} value="monthly" onChange={() => {}} />
+        <ChoiceGroup legend="Renewal" look="plain" required choices={plans} value={null} onChange={() => {}} error="Choose one." announceError />
+      </main>,
+    );
     expect(await violations()).toEqual([]);
   });
 });

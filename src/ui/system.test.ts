@@ -69,3 +69,15 @@ describe('system palette', () => {
     expect(contrast(resolve(`${palette}.focusRing`), resolve('bg'))).toBeGreaterThanOrEqual(3);
   });
 });
+
+describe('focusRing layer style', () => {
+  it('draws a 2px brand outline off the element, under whatever condition it is put', () => {
+    expect(system.css({ _focusVisible: { layerStyle: 'focusRing' } })).toEqual({
+      '&:is(:focus-visible, [data-focus-visible])': {
+        outline: '2px solid',
+        outlineColor: 'var(--chakra-colors-brand-focus-ring)',
+        outlineOffset: '2px',
+      },
+    });
+  });
+});

@@ -38,6 +38,12 @@ const config = defineConfig({
   },
   theme: {
     tokens: { colors: { brand: brandScale } },
+    layerStyles: {
+      // The app's one keyboard focus ring, for what Chakra's own recipes do not ring: native
+      // checkboxes and radios, choice cards, links and steps styled by hand. Put it under the
+      // condition that shows it: `_focusVisible={{ layerStyle: 'focusRing' }}`.
+      focusRing: { value: { outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' } },
+    },
     semanticTokens: {
       colors: {
         brand: {

@@ -10,7 +10,7 @@ import {
   sessionMachine,
   type FetchMe,
 } from '@/machines/session.machine';
-import { ada } from './models/session.model';
+import { ada } from '../doubles/fixtures/accounts';
 
 beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => {});

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { accountAliases } from '@/routes/router';
-import { mockApi, renderRoutes } from './harness';
+import { mockApi, renderRoutes } from '../doubles/render';
 
 mockApi();
 

@@ -1,4 +1,4 @@
-import { Box, Heading, Stack, Text } from '@chakra-ui/react';
+import { Heading, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
@@ -7,6 +7,7 @@ import { m } from '@/generated/paraglide/messages.js';
 import { limits } from '@/generated/limits';
 import { useServerFieldErrors } from '@/lib/use-server-field-errors';
 import { Button } from '@/ui/Button';
+import { FormProblem } from '@/ui/FormProblem';
 import { PasswordField } from '@/ui/PasswordField';
 import { useChangePassword } from './flows';
 
@@ -60,9 +61,7 @@ export function ChangePasswordForm() {
         <Text color="fg.muted">{m.account_password_intro()}</Text>
       </Stack>
       {state.matches('failed') && problem && unplaced ? (
-        <Box role="alert" bg="bg.error" borderWidth="1px" borderColor="red.700" borderInlineStartWidth="4px" borderRadius="l2" px="4" py="3">
-          {problem.message}
-        </Box>
+        <FormProblem>{problem.message}</FormProblem>
       ) : null}
       <form
         noValidate

@@ -4,7 +4,10 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { components } from '@/generated/api';
 import { AnonymousOnly, RequireAuth } from '@/routes/guards';
-import { ada, apiUrl, mockApi, renderRoutes } from '../../../tests/unit/harness';
+import { apiUrl, problem } from '../../../tests/doubles/api';
+import { mockApi, renderRoutes } from '../../../tests/doubles/render';
+import { signedInAs } from '../../../tests/doubles/session';
+import { ada } from '../../../tests/doubles/fixtures/accounts';
 import SecuritySettingsPage from './SecuritySettingsPage';
 
 type SessionInfo = components['schemas']['SessionInfo'];
@@ -34,13 +37,13 @@ function sessionsStore(initial: SessionInfo[]) {
   let sessions = [...initial];
   const deleted: string[] = [];
   const handlers = [
-    http.get(apiUrl('/auth/me'), () => HttpResponse.json({ user: ada })),
+    signedInAs(ada),
     http.get(apiUrl('/auth/sessions'), () => HttpResponse.json({ sessions })),
     http.delete(apiUrl('/auth/sessions/:id'), ({ params }) => {
       deleted.push(String(params.id));
       const before = sessions.length;
       sessions = sessions.filter((s) => s.id !== params.id);
-      if (sessions.length === before) return HttpResponse.json({ message: 'Not found.', code: 'NOT_FOUND' }, { status: 404 });
+      if (sessions.length === before) return problem(404, 'NOT_FOUND', 'Not found.');
       return new HttpResponse(null, { status: 204 });
     }),
   ];
@@ -120,10 +123,10 @@ describe('SecuritySettingsPage: sessions', () => {
   it('says so when the list cannot be loaded, and tries again', async () => {
     let fail = true;
     server.use(
-      http.get(apiUrl('/auth/me'), () => HttpResponse.json({ user: ada })),
+      signedInAs(ada),
       http.get(apiUrl('/auth/sessions'), () =>
         fail
-          ? HttpResponse.json({ message: 'Something went wrong on our side.', code: 'INTERNAL' }, { status: 500 })
+          ? problem(500, 'INTERNAL', 'Something went wrong on our side.')
           : HttpResponse.json({ sessions: [here] }),
       ),
     );

@@ -1,15 +1,16 @@
 import { screen, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { RequireAuth } from '@/routes/guards';
-import { ada, apiUrl, mockApi, renderRoutes } from '../../../tests/unit/harness';
+import { mockApi, renderRoutes } from '../../../tests/doubles/render';
+import { signedInAs } from '../../../tests/doubles/session';
+import { ada } from '../../../tests/doubles/fixtures/accounts';
 import SettingsPage from './SettingsPage';
 
 const server = mockApi();
 
 describe('SettingsPage', () => {
   it('shows the account as the server knows it, with ways to security and billing', async () => {
-    server.use(http.get(apiUrl('/auth/me'), () => HttpResponse.json({ user: { ...ada, locale: 'fr' } })));
+    server.use(signedInAs({ ...ada, locale: 'fr' }));
     renderRoutes([{ path: '/settings', element: <RequireAuth><SettingsPage /></RequireAuth> }], '/settings');
     expect(await screen.findByRole('heading', { level: 1, name: 'Account settings' })).toBeInTheDocument();
     expect(document.title).toBe('Account settings · RemoteHire');
@@ -28,7 +29,7 @@ describe('SettingsPage', () => {
   });
 
   it('offers billing to employers only', async () => {
-    server.use(http.get(apiUrl('/auth/me'), () => HttpResponse.json({ user: { ...ada, role: 'candidate', company_name: undefined } })));
+    server.use(signedInAs({ ...ada, role: 'candidate', company_name: undefined }));
     renderRoutes([{ path: '/settings', element: <RequireAuth><SettingsPage /></RequireAuth> }], '/settings');
     expect(await screen.findByRole('heading', { level: 1, name: 'Account settings' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Billing' })).toBeNull();

@@ -3,7 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RESEND_COOLDOWN_MS } from '@/machines/form-submission.machine';
-import { anonymousMe, apiUrl, mockApi, renderRoutes } from '../../../tests/unit/harness';
+import { apiUrl, problem } from '../../../tests/doubles/api';
+import { mockApi, renderRoutes } from '../../../tests/doubles/render';
+import { anonymousMe } from '../../../tests/doubles/session';
 import CheckInboxPage from './CheckInboxPage';
 
 const server = mockApi();
@@ -12,7 +14,7 @@ afterEach(() => vi.useRealTimers());
 const mailboxOn = http.get(apiUrl('/dev/mailbox'), ({ request }) =>
   HttpResponse.json({ page: 1, has_more: false, mails: [], to: new URL(request.url).searchParams.get('to') }),
 );
-const mailboxOff = http.get(apiUrl('/dev/mailbox'), () => HttpResponse.json({ message: 'Not found.', code: 'NOT_FOUND' }, { status: 404 }));
+const mailboxOff = http.get(apiUrl('/dev/mailbox'), () => problem(404, 'NOT_FOUND', 'Not found.'));
 const routes = [{ path: '/verify-email', element: <CheckInboxPage /> }];
 
 describe('CheckInboxPage', () => {
@@ -54,7 +56,7 @@ describe('CheckInboxPage', () => {
       anonymousMe,
       mailboxOff,
       http.post(apiUrl('/auth/verify-email/resend'), () =>
-        HttpResponse.json({ message: 'Too many attempts. Please wait 15 min and try again.', code: 'RATE_LIMITED' }, { status: 429 }),
+        problem(429, 'RATE_LIMITED', 'Too many attempts. Please wait 15 min and try again.'),
       ),
     );
     renderRoutes(routes, '/verify-email?email=ada%40example.com');
@@ -75,7 +77,7 @@ describe('CheckInboxPage', () => {
       anonymousMe,
       http.get(apiUrl('/dev/mailbox'), () => {
         asked = true;
-        return HttpResponse.json({ message: 'Not found.', code: 'NOT_FOUND' }, { status: 404 });
+        return problem(404, 'NOT_FOUND', 'Not found.');
       }),
     );
     renderRoutes(routes, '/verify-email?email=ada%40example.com');

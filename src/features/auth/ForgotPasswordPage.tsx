@@ -1,16 +1,14 @@
 import { Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { m } from '@/generated/paraglide/messages.js';
+import { useCheckedForm } from '@/lib/use-checked-form';
 import { usePageTitle } from '@/lib/use-page-title';
-import { useServerFieldErrors } from '@/lib/use-server-field-errors';
 import { Button } from '@/ui/Button';
+import { FormProblem } from '@/ui/FormProblem';
 import { DevMailboxLink } from './DevMailboxLink';
 import { TextField } from './fields';
 import { useForgotPassword } from './flows';
-import { AuthColumn, Notice, PageHeading, useFocusWhen } from './layout';
+import { AuthColumn, BackToLogin, FormIntro, Notice, PageHeading, useFocusWhen } from './layout';
 import { emailSchema } from './schemas';
 
 /** Asks for a reset link. The answer never says whether the address has an account. */
@@ -19,17 +17,12 @@ export default function ForgotPasswordPage() {
   const sent = state.matches('succeeded');
   usePageTitle(sent ? m.auth_check_inbox_title() : m.auth_forgot_title());
 
-  const schema = useMemo(emailSchema, []);
-  const {
-    register,
-    handleSubmit,
-    getValues,
-    setError,
-    formState: { errors },
-  } = useForm({ resolver: zodResolver(schema), defaultValues: { email: '' } });
-
   const { problem } = state.context;
-  const { unplaced } = useServerFieldErrors(problem, setError, { email: 'email' });
+  const { register, handleSubmit, getValues, errors, unplaced } = useCheckedForm(emailSchema, {
+    defaultValues: { email: '' },
+    problem,
+    fields: { email: 'email' },
+  });
   const headingRef = useFocusWhen<HTMLHeadingElement>(sent);
   const problemRef = useFocusWhen<HTMLDivElement>(unplaced && problem);
   const email = String(state.context.values?.email ?? getValues('email'));
@@ -55,14 +48,11 @@ export default function ForgotPasswordPage() {
 
   return (
     <AuthColumn>
-      <Stack gap="2">
-        <PageHeading>{m.auth_forgot_title()}</PageHeading>
-        <Text color="fg.muted">{m.auth_forgot_intro()}</Text>
-      </Stack>
+      <FormIntro title={m.auth_forgot_title()} intro={m.auth_forgot_intro()} />
       {state.matches('failed') && problem && unplaced ? (
-        <Notice tone="error" ref={problemRef}>
+        <FormProblem ref={problemRef} tabIndex={-1}>
           {problem.message}
-        </Notice>
+        </FormProblem>
       ) : null}
       <form noValidate onSubmit={handleSubmit((values) => send({ type: 'SUBMIT', values }))}>
         <Stack gap="5">
@@ -80,9 +70,7 @@ export default function ForgotPasswordPage() {
           </Button>
         </Stack>
       </form>
-      <ChakraLink asChild color="brand.fg" alignSelf="flex-start">
-        <Link to="/login">{m.auth_back_to_login()}</Link>
-      </ChakraLink>
+      <BackToLogin />
     </AuthColumn>
   );
 }

@@ -3,7 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { AnonymousOnly, RequireAuth } from '@/routes/guards';
-import { ada, anonymousMe, apiUrl, mockApi, renderRoutes } from '../../../tests/unit/harness';
+import { apiUrl, problem } from '../../../tests/doubles/api';
+import { mockApi, renderRoutes } from '../../../tests/doubles/render';
+import { anonymousMe, signedInAs } from '../../../tests/doubles/session';
+import { ada } from '../../../tests/doubles/fixtures/accounts';
 import LoginPage from './LoginPage';
 
 const server = mockApi();
@@ -67,7 +70,7 @@ describe('LoginPage', () => {
     server.use(
       anonymousMe,
       http.post(apiUrl('/auth/login'), () =>
-        HttpResponse.json({ message: 'The e-mail address or password is incorrect.', code: 'INVALID_CREDENTIALS' }, { status: 401 }),
+        problem(401, 'INVALID_CREDENTIALS', 'The e-mail address or password is incorrect.'),
       ),
     );
     renderRoutes(routes, '/login');
@@ -83,10 +86,7 @@ describe('LoginPage', () => {
     server.use(
       anonymousMe,
       http.post(apiUrl('/auth/login'), () =>
-        HttpResponse.json(
-          { message: 'Your e-mail address is not confirmed yet. Open the link we sent you, or ask for a new one.', code: 'EMAIL_NOT_VERIFIED' },
-          { status: 403 },
-        ),
+        problem(403, 'EMAIL_NOT_VERIFIED', 'Your e-mail address is not confirmed yet. Open the link we sent you, or ask for a new one.'),
       ),
       http.post(apiUrl('/auth/verify-email/resend'), async ({ request }) => {
         resent.push(await request.json());
@@ -107,7 +107,7 @@ describe('LoginPage', () => {
     server.use(
       anonymousMe,
       http.post(apiUrl('/auth/login'), () =>
-        HttpResponse.json({ message: 'Too many attempts. Please wait 15 min and try again.', code: 'RATE_LIMITED' }, { status: 429 }),
+        problem(429, 'RATE_LIMITED', 'Too many attempts. Please wait 15 min and try again.'),
       ),
     );
     renderRoutes(routes, '/login');
@@ -139,8 +139,8 @@ describe('LoginPage', () => {
 
   it('says the session ended when it expired', async () => {
     server.use(
-      http.get(apiUrl('/auth/me'), () => HttpResponse.json({ user: ada })),
-      http.get(apiUrl('/auth/sessions'), () => HttpResponse.json({ message: 'Please sign in to continue.', code: 'UNAUTHENTICATED' }, { status: 401 })),
+      signedInAs(ada),
+      http.get(apiUrl('/auth/sessions'), () => problem(401, 'UNAUTHENTICATED', 'Please sign in to continue.')),
     );
     const { router } = renderRoutes(routes, '/dashboard');
     await screen.findByRole('heading', { name: 'Dashboard' });

@@ -8,10 +8,11 @@ import { useSession } from '@/app-state/app-actors';
 import { usePageTitle } from '@/lib/use-page-title';
 import type { FromState } from '@/lib/from-state';
 import { Button } from '@/ui/Button';
+import { FormProblem } from '@/ui/FormProblem';
 import { PasswordField } from '@/ui/PasswordField';
 import { TextField } from './fields';
 import { useLogin } from './flows';
-import { AuthColumn, Notice, PageHeading, useFocusWhen } from './layout';
+import { AuthColumn, FormIntro, Notice, useFocusWhen } from './layout';
 import { ResendLinkButton } from './ResendLink';
 import { returnPath } from './return-path';
 import { loginSchema } from './schemas';
@@ -37,26 +38,23 @@ export default function LoginPage() {
 
   return (
     <AuthColumn>
-      <Stack gap="2">
-        <PageHeading>{m.auth_login_title()}</PageHeading>
-        <Text color="fg.muted">{m.auth_login_intro()}</Text>
-      </Stack>
+      <FormIntro title={m.auth_login_title()} intro={m.auth_login_intro()} />
 
       <div role="status">{session.expired ? <Notice tone="info">{m.auth_login_expired()}</Notice> : null}</div>
 
       {state.matches('unverified') && problem ? (
         // The offer sits beside the alert, not in it, so its own feedback is not read as part of the alert.
         <Stack gap="3">
-          <Notice tone="error" title={m.auth_login_unverified_heading()} ref={problemRef}>
+          <FormProblem title={m.auth_login_unverified_heading()} ref={problemRef} tabIndex={-1}>
             {problem.message}
-          </Notice>
+          </FormProblem>
           <ResendLinkButton email={email} label={m.auth_resend_button()} />
         </Stack>
       ) : null}
       {state.matches('failed') && problem ? (
-        <Notice tone="error" title={m.auth_login_failed_heading()} ref={problemRef}>
+        <FormProblem title={m.auth_login_failed_heading()} ref={problemRef} tabIndex={-1}>
           {problem.message}
-        </Notice>
+        </FormProblem>
       ) : null}
 
       <form noValidate onSubmit={handleSubmit((values) => send({ type: 'SUBMIT', ...values }))}>

@@ -2,14 +2,17 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { ada, anonymousMe, apiUrl, mockApi, renderRoutes } from '../../../tests/unit/harness';
+import { apiUrl, problem } from '../../../tests/doubles/api';
+import { mockApi, renderRoutes } from '../../../tests/doubles/render';
+import { anonymousMe, signedInAs } from '../../../tests/doubles/session';
+import { ada } from '../../../tests/doubles/fixtures/accounts';
 import ForgotPasswordPage from './ForgotPasswordPage';
 import ResetPasswordPage from './ResetPasswordPage';
 
 const server = mockApi();
 
 const token = 'Rst_x-9aBcDeFgHiJkLmNoPqRsTuVwXyZ0123456789';
-const mailboxOff = http.get(apiUrl('/dev/mailbox'), () => HttpResponse.json({ message: 'Not found.', code: 'NOT_FOUND' }, { status: 404 }));
+const mailboxOff = http.get(apiUrl('/dev/mailbox'), () => problem(404, 'NOT_FOUND', 'Not found.'));
 const routes = [
   { path: '/forgot-password', element: <ForgotPasswordPage /> },
   { path: '/reset-password', element: <ResetPasswordPage /> },
@@ -86,7 +89,7 @@ describe('ResetPasswordPage', () => {
   it('signs this browser out too when it was signed in', async () => {
     let loggedOut = 0;
     server.use(
-      http.get(apiUrl('/auth/me'), () => HttpResponse.json({ user: ada })),
+      signedInAs(ada),
       http.post(apiUrl('/auth/password/reset'), () => new HttpResponse(null, { status: 204 })),
       http.post(apiUrl('/auth/logout'), () => {
         loggedOut++;
@@ -103,7 +106,7 @@ describe('ResetPasswordPage', () => {
     server.use(
       anonymousMe,
       http.post(apiUrl('/auth/password/reset'), () =>
-        HttpResponse.json({ message: 'This link has expired or was already used. Ask for a new one.', code: 'TOKEN_INVALID' }, { status: 410 }),
+        problem(410, 'TOKEN_INVALID', 'This link has expired or was already used. Ask for a new one.'),
       ),
     );
     renderRoutes(routes, `/reset-password?token=${token}`);

@@ -1,15 +1,13 @@
-import { Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo } from 'react';
-import { useForm } from 'react-hook-form';
+import { Stack, Text } from '@chakra-ui/react';
 import { Link, useSearchParams } from 'react-router';
 import { m } from '@/generated/paraglide/messages.js';
+import { useCheckedForm } from '@/lib/use-checked-form';
 import { usePageTitle } from '@/lib/use-page-title';
-import { useServerFieldErrors } from '@/lib/use-server-field-errors';
 import { Button } from '@/ui/Button';
+import { FormProblem } from '@/ui/FormProblem';
 import { PasswordField } from '@/ui/PasswordField';
 import { useResetPassword } from './flows';
-import { AuthColumn, Notice, PageHeading, useFocusWhen } from './layout';
+import { AuthColumn, BackToLogin, FormIntro, Notice, PageHeading, useFocusWhen } from './layout';
 import { resetPasswordSchema } from './schemas';
 
 function LinkProblem({ title, body }: { title: string; body: string }) {
@@ -44,16 +42,12 @@ function ResetPasswordForm({ token }: { token: string }) {
   const [state, send] = useResetPassword();
   usePageTitle(m.auth_reset_title());
 
-  const schema = useMemo(resetPasswordSchema, []);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm({ resolver: zodResolver(schema), defaultValues: { password: '', confirm: '' } });
-
   const { problem } = state.context;
-  const { unplaced } = useServerFieldErrors(problem, setError, { password: 'password' });
+  const { register, handleSubmit, errors, unplaced } = useCheckedForm(resetPasswordSchema, {
+    defaultValues: { password: '', confirm: '' },
+    problem,
+    fields: { password: 'password' },
+  });
   const problemRef = useFocusWhen<HTMLDivElement>(unplaced && problem);
 
   if (state.matches('succeeded')) return <Done />;
@@ -63,14 +57,11 @@ function ResetPasswordForm({ token }: { token: string }) {
 
   return (
     <AuthColumn>
-      <Stack gap="2">
-        <PageHeading>{m.auth_reset_title()}</PageHeading>
-        <Text color="fg.muted">{m.auth_reset_intro()}</Text>
-      </Stack>
+      <FormIntro title={m.auth_reset_title()} intro={m.auth_reset_intro()} />
       {state.matches('failed') && problem && unplaced ? (
-        <Notice tone="error" ref={problemRef}>
+        <FormProblem ref={problemRef} tabIndex={-1}>
           {problem.message}
-        </Notice>
+        </FormProblem>
       ) : null}
       <form
         noValidate
@@ -97,9 +88,7 @@ function ResetPasswordForm({ token }: { token: string }) {
           </Button>
         </Stack>
       </form>
-      <ChakraLink asChild color="brand.fg" alignSelf="flex-start">
-        <Link to="/login">{m.auth_back_to_login()}</Link>
-      </ChakraLink>
+      <BackToLogin />
     </AuthColumn>
   );
 }

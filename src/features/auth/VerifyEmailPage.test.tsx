@@ -2,7 +2,10 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ada, anonymousMe, apiUrl, mockApi, renderRoutes } from '../../../tests/unit/harness';
+import { apiUrl, problem } from '../../../tests/doubles/api';
+import { mockApi, renderRoutes } from '../../../tests/doubles/render';
+import { anonymousMe, signedInAs } from '../../../tests/doubles/session';
+import { ada } from '../../../tests/doubles/fixtures/accounts';
 import VerifyEmailPage from './VerifyEmailPage';
 
 const server = mockApi();
@@ -50,7 +53,7 @@ describe('VerifyEmailPage', () => {
     server.use(
       anonymousMe,
       http.post(apiUrl('/auth/verify-email'), () =>
-        HttpResponse.json({ message: 'This link has expired or was already used. Ask for a new one.', code: 'TOKEN_INVALID' }, { status: 410 }),
+        problem(410, 'TOKEN_INVALID', 'This link has expired or was already used. Ask for a new one.'),
       ),
       http.post(apiUrl('/auth/verify-email/resend'), async ({ request }) => {
         resent.push(await request.json());
@@ -88,7 +91,7 @@ describe('VerifyEmailPage', () => {
 
   it('sends a signed-in visitor to the dashboard instead', async () => {
     server.use(
-      http.get(apiUrl('/auth/me'), () => HttpResponse.json({ user: ada })),
+      signedInAs(ada),
       http.post(apiUrl('/auth/verify-email'), () => HttpResponse.json({ email: 'ada@example.com' })),
     );
     renderRoutes(routes, `/verify-email/${token}`);

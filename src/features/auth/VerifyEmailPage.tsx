@@ -4,6 +4,7 @@ import { m } from '@/generated/paraglide/messages.js';
 import { useSession } from '@/app-state/app-actors';
 import { usePageTitle } from '@/lib/use-page-title';
 import { Button } from '@/ui/Button';
+import { FormProblem } from '@/ui/FormProblem';
 import { LoadingSpinner } from '@/ui/LoadingSpinner';
 import { useVerifyEmail } from './flows';
 import { AuthColumn, Notice, PageHeading, useFocusWhen } from './layout';
@@ -58,7 +59,7 @@ function VerifyEmail({ token }: { token: string }) {
 
       {state.matches('failed') && state.context.problem ? (
         <Stack gap="4">
-          <Notice tone="error">{state.context.problem.message}</Notice>
+          <FormProblem tabIndex={-1}>{state.context.problem.message}</FormProblem>
           <Button alignSelf="flex-start" onClick={() => send({ type: 'RETRY' })}>
             {m.auth_try_again()}
           </Button>

@@ -1,5 +1,8 @@
-import { Box, Heading, Stack, Text, type StackProps } from '@chakra-ui/react';
+import { Box, Heading, Link as ChakraLink, Stack, Text, type StackProps } from '@chakra-ui/react';
 import { forwardRef, useEffect, useRef, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { m } from '@/generated/paraglide/messages.js';
+import { noticeFrame } from '@/ui/notice-frame';
 
 /** The narrow column every sign-in page sits in. */
 export function AuthColumn({ children, ...rest }: StackProps) {
@@ -28,10 +31,28 @@ export function useFocusWhen<T extends HTMLElement>(when: unknown) {
   return ref;
 }
 
-type Tone = 'error' | 'info' | 'success';
+/** The h1 of a page with a form, and the sentence under it that says what the form is for. */
+export function FormIntro({ title, intro }: { title: string; intro: string }) {
+  return (
+    <Stack gap="2">
+      <PageHeading>{title}</PageHeading>
+      <Text color="fg.muted">{intro}</Text>
+    </Stack>
+  );
+}
+
+/** The way back to signing in, under a form that is not the sign-in form. */
+export function BackToLogin() {
+  return (
+    <ChakraLink asChild color="brand.fg" alignSelf="flex-start">
+      <Link to="/login">{m.auth_back_to_login()}</Link>
+    </ChakraLink>
+  );
+}
+
+type Tone = 'info' | 'success';
 
 const tones: Record<Tone, { bg: string; border: string }> = {
-  error: { bg: 'bg.error', border: 'red.700' },
   info: { bg: 'brand.subtle', border: 'brand.700' },
   success: { bg: 'bg.success', border: 'green.700' },
 };
@@ -43,28 +64,13 @@ export interface NoticeProps {
 }
 
 /**
- * A boxed message in the page. Errors are role=alert so they are read at once;
- * the others are plain text here and sit inside a live region where needed.
+ * A boxed message in the page that is not a problem (a problem is src/ui/FormProblem.tsx, read
+ * at once); it is plain text here and sits inside a live region where needed.
  */
 export const Notice = forwardRef<HTMLDivElement, NoticeProps>(function Notice({ tone, title, children }, ref) {
   const colours = tones[tone];
   return (
-    <Box
-      ref={ref}
-      tabIndex={-1}
-      role={tone === 'error' ? 'alert' : undefined}
-      data-tone={tone}
-      bg={colours.bg}
-      color="fg"
-      borderWidth="1px"
-      borderColor={colours.border}
-      borderInlineStartWidth="4px"
-      borderRadius="l2"
-      px="4"
-      py="3"
-      outline="none"
-      _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
-    >
+    <Box ref={ref} tabIndex={-1} data-tone={tone} {...noticeFrame} bg={colours.bg} borderColor={colours.border}>
       <Stack gap="2">
         {title ? (
           <Text fontWeight="semibold">{title}</Text>

@@ -1,8 +1,5 @@
-import { HStack, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { m } from '@/generated/paraglide/messages.js';
-import { Button } from '@/ui/Button';
-import { Modal } from '@/ui/Modal';
+import { ConfirmAction } from '@/ui/ConfirmAction';
 import { useBillingConfirm } from './flows';
 
 export interface BillingConfirmProps {
@@ -27,32 +24,17 @@ export function BillingConfirm({ title, children, confirmLabel, dismissLabel, on
   const busy = state.matches('submitting');
   const problem = state.matches('failed') ? state.context.problem : null;
   return (
-    <Modal
+    <ConfirmAction
       open
-      size="md"
       title={title}
-      onClose={() => {
-        if (!busy) onClose();
-      }}
-      footer={
-        <HStack gap="3" flexWrap="wrap">
-          <Button look="secondary" onClick={onClose} disabled={busy}>
-            {dismissLabel ?? m.ui_cancel()}
-          </Button>
-          <Button look="danger" loading={busy} onClick={() => send({ type: 'SUBMIT', values: {} })}>
-            {confirmLabel}
-          </Button>
-        </HStack>
-      }
+      confirmLabel={confirmLabel}
+      onConfirm={() => send({ type: 'SUBMIT', values: {} })}
+      onCancel={onClose}
+      cancelLabel={dismissLabel}
+      busy={busy}
+      problem={problem?.message}
     >
-      <Stack gap="4">
-        {children}
-        {problem ? (
-          <Text role="alert" color="fg.error">
-            {problem.message}
-          </Text>
-        ) : null}
-      </Stack>
-    </Modal>
+      {children}
+    </ConfirmAction>
   );
 }

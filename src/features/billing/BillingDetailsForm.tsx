@@ -1,4 +1,4 @@
-import { Box, Input, NativeSelect, Stack, Textarea } from '@chakra-ui/react';
+import { Input, NativeSelect, Stack, Textarea } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
@@ -9,6 +9,7 @@ import { useLocale } from '@/app-state/app-actors';
 import { intlLocale } from '@/shared/format';
 import { useServerFieldErrors } from '@/lib/use-server-field-errors';
 import { Button } from '@/ui/Button';
+import { FormProblem } from '@/ui/FormProblem';
 import { LabelledField } from '@/ui/LabelledField';
 import { LoadingSpinner } from '@/ui/LoadingSpinner';
 import { LoadProblem } from '@/ui/LoadProblem';
@@ -85,9 +86,7 @@ function BillingDetailsForm({ saved, categories }: BillingDetailsFormProps) {
     <form noValidate aria-labelledby="billing-details" onSubmit={handleSubmit((values) => send({ type: 'SUBMIT', values }))}>
       <Stack gap="4" maxW="xl">
         {state.matches('failed') && problem && unplaced ? (
-          <Box role="alert" bg="bg.error" borderWidth="1px" borderColor="red.700" borderInlineStartWidth="4px" borderRadius="l2" px="4" py="3">
-            {problem.message}
-          </Box>
+          <FormProblem>{problem.message}</FormProblem>
         ) : null}
         <LabelledField id="billing-details-name" label={m.billing_details_name()} error={errors.name?.message}>
           {(aria) => <Input {...aria} autoComplete="organization" maxLength={NAME_MAX} {...register('name')} />}

@@ -4,8 +4,11 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { components } from '@/generated/api';
 import { RequireAuth } from '@/routes/guards';
-import { problem, signedInAs } from '../../../tests/unit/fixtures/session';
-import { ada, apiUrl, axeViolations, mockApi, renderRoutes } from '../../../tests/unit/harness';
+import { axeViolations } from '../../../tests/doubles/a11y';
+import { apiUrl, problem } from '../../../tests/doubles/api';
+import { mockApi, renderRoutes } from '../../../tests/doubles/render';
+import { signedInAs } from '../../../tests/doubles/session';
+import { ada } from '../../../tests/doubles/fixtures/accounts';
 import TransactionsPage from './TransactionsPage';
 
 type Spending = components['schemas']['Spending'];

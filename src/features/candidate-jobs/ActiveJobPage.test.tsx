@@ -3,9 +3,13 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { components } from '@/generated/api';
 import { RequireAuth } from '@/routes/guards';
-import { apiUrl, axeViolations, mockApi, renderRoutes } from '../../../tests/unit/harness';
+import { axeViolations } from '../../../tests/doubles/a11y';
+import { apiUrl } from '../../../tests/doubles/api';
+import { mockApi, renderRoutes } from '../../../tests/doubles/render';
+import { signedInAs } from '../../../tests/doubles/session';
+import { ada, grace } from '../../../tests/doubles/fixtures/accounts';
+import { bookkeeper } from '../../../tests/doubles/fixtures/jobs';
 import ActiveJobPage from './ActiveJobPage';
-import { bookkeeper, employerUser, grace, signedInAs } from './test-fixtures';
 
 const server = mockApi();
 const SLOW = { timeout: 20_000 };
@@ -61,7 +65,7 @@ describe('ActiveJobPage', SLOW, () => {
   });
 
   it('tells other roles the page is for candidates', async () => {
-    server.use(signedInAs(employerUser));
+    server.use(signedInAs(ada));
     renderRoutes(routes, at);
     expect(await screen.findByRole('heading', { level: 1, name: 'For candidates' }, { timeout: 5000 })).toBeInTheDocument();
     expect(await axeViolations()).toEqual([]);

@@ -4,9 +4,15 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { components } from '@/generated/api';
 import { RequireAuth } from '@/routes/guards';
-import { apiUrl, axeViolations, mockApi, renderRoutes } from '../../../tests/unit/harness';
+import { axeViolations } from '../../../tests/doubles/a11y';
+import { apiUrl, listPage, problem } from '../../../tests/doubles/api';
+import { mockApi, renderRoutes } from '../../../tests/doubles/render';
+import { signedInAs } from '../../../tests/doubles/session';
+import { ada, grace } from '../../../tests/doubles/fixtures/accounts';
+import { makeCandidateApplication } from '../../../tests/doubles/fixtures/applications';
+import { bookkeeper, tutor } from '../../../tests/doubles/fixtures/jobs';
+import { makeCandidateOffer } from '../../../tests/doubles/fixtures/offers';
 import AppliedJobsPage from './AppliedJobsPage';
-import { application, bookkeeper, employerUser, grace, offer, page, problem, signedInAs, tutor } from './test-fixtures';
 
 type CandidateApplication = components['schemas']['CandidateApplication'];
 
@@ -20,8 +26,8 @@ const routes = [
 ];
 const at = '/dashboard/candidate/applied-jobs';
 
-const applied = application({ note: 'Keen to help.' });
-const invited = application({
+const applied = makeCandidateApplication({ note: 'Keen to help.' });
+const invited = makeCandidateApplication({
   id: '66666666-ffff-4fff-8fff-666666666666',
   status: 'invited',
   source: 'invited',
@@ -29,15 +35,15 @@ const invited = application({
   job: { id: tutor.id, title: tutor.title, hire_type: tutor.hire_type, status: 'open' },
   employer: { company_name: 'Difference Engines', contact_name: 'Charles Babbage' },
 });
-const pendingOffer = offer();
-const offered = application({
+const pendingOffer = makeCandidateOffer();
+const offered = makeCandidateApplication({
   id: '77777777-1111-4111-8111-777777777777',
   status: 'offered',
   job: { id: bookkeeper.id, title: 'Payroll specialist', hire_type: 'full_time', status: 'open' },
   interview: { id: 'i1', status: 'accepted', scheduled_at: '2026-03-10T15:00:00.000Z' },
   offer: { id: pendingOffer.id, status: 'pending', expires_at: pendingOffer.expires_at },
 });
-const rejected = application({ id: '88888888-2222-4222-8222-888888888888', status: 'rejected', job: { ...applied.job, title: 'Staff accountant' } });
+const rejected = makeCandidateApplication({ id: '88888888-2222-4222-8222-888888888888', status: 'rejected', job: { ...applied.job, title: 'Staff accountant' } });
 
 /** My applications over an in-memory list; a withdrawal changes it, and every query is recorded. */
 function applicationsApi(initial: CandidateApplication[]) {
@@ -50,7 +56,7 @@ function applicationsApi(initial: CandidateApplication[]) {
       const query = Object.fromEntries(new URL(request.url).searchParams);
       queries.push(query);
       const shown = query.status ? list.filter((a) => a.status === query.status) : list;
-      return HttpResponse.json(page('applications', shown));
+      return HttpResponse.json(listPage('applications', shown));
     }),
     http.post(apiUrl('/candidate/applications/:id/withdraw'), ({ params }) => {
       withdrawn.push(String(params.id));
@@ -155,7 +161,7 @@ describe('AppliedJobsPage', SLOW, () => {
   });
 
   it('tells other roles the page is for candidates', async () => {
-    server.use(signedInAs(employerUser));
+    server.use(signedInAs(ada));
     renderRoutes(routes, at);
     expect(await screen.findByRole('heading', { level: 1, name: 'For candidates' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to your dashboard' })).toHaveAttribute('href', '/dashboard');

@@ -10,14 +10,13 @@ import { allows } from '@/shared/lifecycle/lifecycle';
 import { Button } from '@/ui/Button';
 import { PageHeader } from '@/ui/PageHeader';
 import { StatusBadge } from '@/ui/StatusBadge';
-import { PAGE_SIZE, useMyApplications, type CandidateApplication } from './api';
+import { useMyApplications, type CandidateApplication } from './api';
 import { useListParams } from './list-params';
 import { PagedList } from './PagedList';
 import { OfferExpiry } from './OfferExpiry';
 import { PageColumn } from '@/ui/PageColumn';
 import { RoleGate } from '@/app-state/RoleGate';
 import { INTERVIEWS_PATH, JOBS_PATH, jobViewPath, offerDetailsPath } from './paths';
-import { StatusFilter } from './StatusFilter';
 import { WithdrawApplication } from './WithdrawApplication';
 
 function InterviewBrief({ application }: { application: CandidateApplication }) {
@@ -120,21 +119,22 @@ function ApplicationItem({ application }: { application: CandidateApplication })
 
 function ApplicationsList() {
   usePageTitle(m.cand_applications_title());
-  const { status, page, setStatus, setPage } = useListParams(APPLICATION_STATUSES);
-  const applications = useMyApplications({ ...(status ? { status } : {}), page, page_size: PAGE_SIZE });
+  const list = useListParams(APPLICATION_STATUSES);
+  const applications = useMyApplications(list.query);
 
   return (
     <PageColumn maxW="4xl">
       <PageHeader title={m.cand_applications_title()} description={m.cand_applications_lead()} />
-      <StatusFilter id="applications-status" statuses={APPLICATION_STATUSES} value={status} label={applicationStatusLabel} onChange={setStatus} />
       <PagedList
+        list={list}
+        filterId="applications-status"
+        statusLabel={applicationStatusLabel}
         query={applications}
         items={(data) => data.applications}
         itemKey={(application) => application.id}
         renderItem={(application) => <ApplicationItem application={application} />}
         label={m.cand_applications_title()}
         loadingLabel={m.cand_applications_loading()}
-        filtered={Boolean(status)}
         emptyFiltered={m.cand_applications_empty_filtered()}
         empty={{
           title: m.cand_applications_empty_title(),
@@ -145,8 +145,6 @@ function ApplicationsList() {
             </Button>
           ),
         }}
-        page={page}
-        onPageChange={setPage}
       />
     </PageColumn>
   );

@@ -8,7 +8,7 @@ import type { FromState } from '@/lib/from-state';
 import { Button } from '@/ui/Button';
 import { LabelledField } from '@/ui/LabelledField';
 import { LoadingSpinner } from '@/ui/LoadingSpinner';
-import { ConfirmModal } from '@/ui/ConfirmModal';
+import { ConfirmAction } from '@/ui/ConfirmAction';
 import { StatusBadge } from '@/ui/StatusBadge';
 import type { JobView } from './api';
 import { useJobApplication } from './flows';
@@ -154,7 +154,7 @@ function CandidateApply({ job }: { job: JobView }) {
           ) : null}
         </HStack>
       </Stack>
-      <ConfirmModal
+      <ConfirmAction
         open={confirming}
         size="sm"
         title={m.cand_invitation_decline_title()}
@@ -165,7 +165,7 @@ function CandidateApply({ job }: { job: JobView }) {
         problem={state.matches('confirmingWithdraw') ? problem?.message : null}
       >
         <Text>{m.cand_invitation_decline_body({ job: job.title, company: job.company_name })}</Text>
-      </ConfirmModal>
+      </ConfirmAction>
     </Panel>
   );
 }

@@ -1,7 +1,6 @@
 import { Box, Grid, HStack, Input, NativeSelect } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { m } from '@/generated/paraglide/messages.js';
-import { countryOptions } from '@/lib/countries';
 import { useLocale } from '@/app-state/app-actors';
 import {
   EXPERIENCE_LEVELS,
@@ -13,8 +12,10 @@ import {
 } from '@/lib/labels';
 import { industryOf, type JobRole } from '@/shared/job-roles';
 import { Button } from '@/ui/Button';
+import { CountrySelect } from '@/ui/CountrySelect';
 import { LabelledField } from '@/ui/LabelledField';
 import { RoleOptions } from '@/ui/RoleOptions';
+import { SelectField } from '@/ui/SelectField';
 import { NO_FILTERS, QUERY_MAX, hasFilters, type BoardFilters } from './board-filters';
 
 interface Props {
@@ -50,29 +51,18 @@ export function BoardSearchForm({ filters, onSearch }: Props) {
             )}
           </LabelledField>
         </Box>
-        <LabelledField id="board-industry" label={m.cand_board_industry_label()}>
-          {(control) => (
-            <NativeSelect.Root>
-              <NativeSelect.Field
-                {...control}
-                value={draft.industry ?? ''}
-                onChange={(e) => {
-                  const industry = blank(e.target.value) as Draft['industry'];
-                  // A role outside the new industry would match nothing.
-                  setDraft((d) => ({ ...d, industry, role: d.role && industry && industryOf(d.role) !== industry ? undefined : d.role }));
-                }}
-              >
-                <option value="">{m.cand_board_any_industry()}</option>
-                {INDUSTRIES.map((industry) => (
-                  <option key={industry} value={industry}>
-                    {industryLabel(industry)}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          )}
-        </LabelledField>
+        <SelectField
+          id="board-industry"
+          label={m.cand_board_industry_label()}
+          placeholder={m.cand_board_any_industry()}
+          options={INDUSTRIES.map((industry) => ({ value: industry, label: industryLabel(industry) }))}
+          value={draft.industry ?? ''}
+          onChange={(e) => {
+            const industry = blank(e.target.value) as Draft['industry'];
+            // A role outside the new industry would match nothing.
+            setDraft((d) => ({ ...d, industry, role: d.role && industry && industryOf(d.role) !== industry ? undefined : d.role }));
+          }}
+        />
         <LabelledField id="board-role" label={m.cand_board_role_label()}>
           {(control) => (
             <NativeSelect.Root>
@@ -83,55 +73,30 @@ export function BoardSearchForm({ filters, onSearch }: Props) {
             </NativeSelect.Root>
           )}
         </LabelledField>
-        <LabelledField id="board-hire-type" label={m.cand_board_hire_type_label()}>
-          {(control) => (
-            <NativeSelect.Root>
-              <NativeSelect.Field
-                {...control}
-                value={draft.hireType ?? ''}
-                onChange={(e) => set('hireType', blank(e.target.value) as Draft['hireType'])}
-              >
-                <option value="">{m.cand_board_any_hire_type()}</option>
-                {HIRE_TYPES.map((type) => (
-                  <option key={type} value={type}>
-                    {hireTypeLabel(type)}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          )}
-        </LabelledField>
-        <LabelledField id="board-level" label={m.cand_board_level_label()}>
-          {(control) => (
-            <NativeSelect.Root>
-              <NativeSelect.Field {...control} value={draft.level ?? ''} onChange={(e) => set('level', blank(e.target.value) as Draft['level'])}>
-                <option value="">{m.cand_board_any_level()}</option>
-                {EXPERIENCE_LEVELS.map((level) => (
-                  <option key={level} value={level}>
-                    {experienceLabel(level)}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          )}
-        </LabelledField>
-        <LabelledField id="board-country" label={m.cand_board_country_label()}>
-          {(control) => (
-            <NativeSelect.Root>
-              <NativeSelect.Field {...control} value={draft.country ?? ''} onChange={(e) => set('country', blank(e.target.value))}>
-                <option value="">{m.cand_board_any_country()}</option>
-                {countryOptions(locale).map(({ code, name }) => (
-                  <option key={code} value={code}>
-                    {name}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          )}
-        </LabelledField>
+        <SelectField
+          id="board-hire-type"
+          label={m.cand_board_hire_type_label()}
+          placeholder={m.cand_board_any_hire_type()}
+          options={HIRE_TYPES.map((type) => ({ value: type, label: hireTypeLabel(type) }))}
+          value={draft.hireType ?? ''}
+          onChange={(e) => set('hireType', blank(e.target.value) as Draft['hireType'])}
+        />
+        <SelectField
+          id="board-level"
+          label={m.cand_board_level_label()}
+          placeholder={m.cand_board_any_level()}
+          options={EXPERIENCE_LEVELS.map((level) => ({ value: level, label: experienceLabel(level) }))}
+          value={draft.level ?? ''}
+          onChange={(e) => set('level', blank(e.target.value) as Draft['level'])}
+        />
+        <CountrySelect
+          id="board-country"
+          label={m.cand_board_country_label()}
+          placeholder={m.cand_board_any_country()}
+          locale={locale}
+          value={draft.country ?? ''}
+          onChange={(e) => set('country', blank(e.target.value))}
+        />
       </Grid>
       <HStack gap="3" mt="5" wrap="wrap">
         <Button type="submit">{m.cand_board_search()}</Button>

@@ -1,18 +1,17 @@
-import { chakra, Fieldset, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
+import { HStack, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { m } from '@/generated/paraglide/messages.js';
 import { useLocale } from '@/app-state/app-actors';
 import { INTERVIEW_NOTE_MAX } from '@/machines/interviewAnswer.machine';
 import { Button } from '@/ui/Button';
+import { ChoiceGroup } from '@/ui/ChoiceGroup';
 import { LabelledField } from '@/ui/LabelledField';
-import { ConfirmModal } from '@/ui/ConfirmModal';
+import { ConfirmAction } from '@/ui/ConfirmAction';
 import { Modal } from '@/ui/Modal';
 import type { CandidateInterview } from './api';
 import { EmployerTime } from './EmployerTime';
 import { useInterviewAnswer } from './flows';
 import { formatSlot } from './time-zone';
-
-const focusRing = { outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' };
 
 /** Pick one proposed time and accept it; or decline; or ask for other times. */
 export function InterviewAnswer({ interview }: { interview: CandidateInterview }) {
@@ -39,40 +38,22 @@ export function InterviewAnswer({ interview }: { interview: CandidateInterview }
 
   return (
     <Stack as="form" gap="4" onSubmit={accept} aria-label={m.cand_interview_answer_label({ job: interview.job.title })}>
-      <Fieldset.Root invalid={Boolean(timeError)}>
-        <Fieldset.Legend fontWeight="semibold">{m.cand_interview_choose_time()}</Fieldset.Legend>
-        <Stack as="ul" gap="2" m="0" p="0" listStyleType="none" mt="2">
-          {interview.proposed_times.map((slot, index) => {
-            const id = `${name}-${index}`;
-            return (
-              <HStack as="li" key={slot} gap="3" align="center" wrap="wrap">
-                <chakra.input
-                  type="radio"
-                  id={id}
-                  name={name}
-                  value={slot}
-                  checked={time === slot}
-                  disabled={busy}
-                  onChange={() => send({ type: 'PICK', time: slot })}
-                  aria-describedby={[interview.employer.timezone ? `${id}-theirs` : '', timeError ? `${name}-error` : ''].filter(Boolean).join(' ') || undefined}
-                  boxSize="5"
-                  accentColor="brand.solid"
-                  _focusVisible={focusRing}
-                />
-                <chakra.label htmlFor={id} cursor="pointer">
-                  <time dateTime={slot}>{formatSlot(slot, locale)}</time>
-                </chakra.label>
-                <EmployerTime id={`${id}-theirs`} iso={slot} employer={interview.employer} />
-              </HStack>
-            );
-          })}
-        </Stack>
-        {timeError ? (
-          <Text id={`${name}-error`} role="alert" color="fg.error" textStyle="sm" fontWeight="medium">
-            {timeError}
-          </Text>
-        ) : null}
-      </Fieldset.Root>
+      <ChoiceGroup
+        legend={m.cand_interview_choose_time()}
+        look="plain"
+        name={name}
+        choices={interview.proposed_times.map((slot, index) => ({
+          value: slot,
+          label: <time dateTime={slot}>{formatSlot(slot, locale)}</time>,
+          // With an id the employer's time stands on its own line, without the inline " · ".
+          description: interview.employer.timezone ? <EmployerTime id={`${name}-${index}-theirs`} iso={slot} employer={interview.employer} /> : undefined,
+        }))}
+        value={time}
+        onChange={(slot) => send({ type: 'PICK', time: slot })}
+        disabled={busy}
+        error={timeError}
+        announceError
+      />
       {state.matches('failed') && problem ? (
         <Text role="alert" color="fg.error">
           {problem.message}
@@ -90,7 +71,7 @@ export function InterviewAnswer({ interview }: { interview: CandidateInterview }
         </Button>
       </HStack>
 
-      <ConfirmModal
+      <ConfirmAction
         open={declining}
         title={m.cand_interview_decline_title()}
         confirmLabel={m.cand_interview_decline()}
@@ -105,7 +86,7 @@ export function InterviewAnswer({ interview }: { interview: CandidateInterview }
             <Textarea {...control} rows={3} value={declineNote} maxLength={INTERVIEW_NOTE_MAX} onChange={(e) => setDeclineNote(e.target.value)} />
           )}
         </LabelledField>
-      </ConfirmModal>
+      </ConfirmAction>
 
       <Modal
         open={rescheduling}

@@ -4,9 +4,13 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { components } from '@/generated/api';
 import { RequireAuth } from '@/routes/guards';
-import { apiUrl, axeViolations, mockApi, renderRoutes } from '../../../tests/unit/harness';
+import { axeViolations } from '../../../tests/doubles/a11y';
+import { apiUrl, listPage, problem } from '../../../tests/doubles/api';
+import { mockApi, renderRoutes } from '../../../tests/doubles/render';
+import { signedInAs } from '../../../tests/doubles/session';
+import { ada, grace } from '../../../tests/doubles/fixtures/accounts';
+import { makeCandidateInterview } from '../../../tests/doubles/fixtures/interviews';
 import JobInterviewsPage from './JobInterviewsPage';
-import { employerUser, grace, interview, page, problem, signedInAs } from './test-fixtures';
 
 type CandidateInterview = components['schemas']['CandidateInterview'];
 
@@ -41,7 +45,7 @@ function interviewsApi(initial: CandidateInterview[]) {
     http.get(apiUrl('/candidate/interviews'), ({ request }) => {
       const query = Object.fromEntries(new URL(request.url).searchParams);
       queries.push(query);
-      return HttpResponse.json(page('interviews', query.status ? list.filter((each) => each.status === query.status) : list));
+      return HttpResponse.json(listPage('interviews', query.status ? list.filter((each) => each.status === query.status) : list));
     }),
     answer('accept', (found, body) => ({ ...found, status: 'accepted', scheduled_at: body.time, updated_at: '2026-03-21T09:00:00.000Z' })),
     answer('decline', (found, body) => ({ ...found, status: 'declined', candidate_note: body.note })),
@@ -52,7 +56,7 @@ function interviewsApi(initial: CandidateInterview[]) {
 
 describe('JobInterviewsPage', SLOW, () => {
   it('shows each proposed time in the candidate’s own zone, and no meeting link before a time is agreed', async () => {
-    interviewsApi([interview()]);
+    interviewsApi([makeCandidateInterview()]);
     renderRoutes(routes, at);
     const item = await screen.findByRole('listitem', { name: 'Bookkeeper for a design studio' }, { timeout: 5000 });
     expect(document.title).toBe('Your interviews · RemoteHire');
@@ -68,7 +72,7 @@ describe('JobInterviewsPage', SLOW, () => {
   });
 
   it('accepts the chosen time once, then shows the confirmed time and the meeting link', async () => {
-    const store = interviewsApi([interview()]);
+    const store = interviewsApi([makeCandidateInterview()]);
     renderRoutes(routes, at);
     const user = userEvent.setup();
     const accept = await screen.findByRole('button', { name: 'Accept this time' });
@@ -82,7 +86,7 @@ describe('JobInterviewsPage', SLOW, () => {
     await user.dblClick(accept);
     const item = screen.getByRole('listitem', { name: 'Bookkeeper for a design studio' });
     expect(await within(item).findByText('Confirmed')).toBeInTheDocument();
-    expect(store.answers).toEqual([{ kind: 'accept', id: interview().id, body: { time: '2026-04-07T09:30:00.000Z' } }]);
+    expect(store.answers).toEqual([{ kind: 'accept', id: makeCandidateInterview().id, body: { time: '2026-04-07T09:30:00.000Z' } }]);
     expect(item).toHaveTextContent(TUESDAY);
     expect(within(item).getByRole('link', { name: /meet\.example\.com\/abc-defg-hij/ })).toHaveAttribute('href', 'https://meet.example.com/abc-defg-hij');
     expect(within(item).queryByRole('radio')).not.toBeInTheDocument();
@@ -90,7 +94,7 @@ describe('JobInterviewsPage', SLOW, () => {
   });
 
   it('shows the server’s reason when the time is no longer offered', async () => {
-    interviewsApi([interview()]);
+    interviewsApi([makeCandidateInterview()]);
     server.use(
       http.post(apiUrl('/candidate/interviews/:id/accept'), () =>
         problem(409, 'INTERVIEW_TIME_NOT_OFFERED', 'That time is no longer offered. Choose one of the times proposed.'),
@@ -104,7 +108,7 @@ describe('JobInterviewsPage', SLOW, () => {
   });
 
   it('asks for other times only with a note saying when', async () => {
-    const store = interviewsApi([interview()]);
+    const store = interviewsApi([makeCandidateInterview()]);
     renderRoutes(routes, at);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Ask for other times' }));
@@ -121,27 +125,27 @@ describe('JobInterviewsPage', SLOW, () => {
     await user.type(note, 'Thursday after 3 pm');
     await user.click(within(dialog).getByRole('button', { name: 'Send request' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(store.answers).toEqual([{ kind: 'reschedule', id: interview().id, body: { note: 'Thursday after 3 pm' } }]);
+    expect(store.answers).toEqual([{ kind: 'reschedule', id: makeCandidateInterview().id, body: { note: 'Thursday after 3 pm' } }]);
     expect(await screen.findByText('You asked for other times. Analytical Engines Ltd will propose new ones.')).toBeInTheDocument();
     expect(screen.getByText('Your note: Thursday after 3 pm')).toBeInTheDocument();
   });
 
   it('declines, with or without a note', async () => {
-    const store = interviewsApi([interview()]);
+    const store = interviewsApi([makeCandidateInterview()]);
     renderRoutes(routes, at);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Decline' }));
     const dialog = await screen.findByRole('dialog', { name: 'Decline this interview?' });
     await user.click(within(dialog).getByRole('button', { name: 'Decline' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(store.answers).toEqual([{ kind: 'decline', id: interview().id, body: {} }]);
+    expect(store.answers).toEqual([{ kind: 'decline', id: makeCandidateInterview().id, body: {} }]);
     expect(await screen.findByText('You declined the interview for Bookkeeper for a design studio.')).toBeInTheDocument();
     const item = screen.getByRole('listitem', { name: 'Bookkeeper for a design studio' });
     expect(within(item).getByText('Declined')).toBeInTheDocument();
   });
 
   it('filters by status through the URL and the request, and says when nothing matches', async () => {
-    const store = interviewsApi([interview()]);
+    const store = interviewsApi([makeCandidateInterview()]);
     const { router } = renderRoutes(routes, at);
     await screen.findByRole('listitem', { name: 'Bookkeeper for a design studio' });
     await userEvent.setup().selectOptions(screen.getByLabelText('Status'), 'cancelled');
@@ -157,7 +161,7 @@ describe('JobInterviewsPage', SLOW, () => {
   });
 
   it('tells other roles the page is for candidates', async () => {
-    server.use(signedInAs(employerUser));
+    server.use(signedInAs(ada));
     renderRoutes(routes, at);
     expect(await screen.findByRole('heading', { level: 1, name: 'For candidates' })).toBeInTheDocument();
   });

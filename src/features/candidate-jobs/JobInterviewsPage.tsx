@@ -8,13 +8,12 @@ import { interviewMachine } from '@/shared/lifecycle/interview.machine';
 import { allows } from '@/shared/lifecycle/lifecycle';
 import { PageHeader } from '@/ui/PageHeader';
 import { StatusBadge } from '@/ui/StatusBadge';
-import { PAGE_SIZE, useMyInterviews, type CandidateInterview } from './api';
+import { useMyInterviews, type CandidateInterview } from './api';
 import { InterviewAnswer } from './InterviewAnswer';
 import { useListParams } from './list-params';
 import { PagedList } from './PagedList';
 import { PageColumn } from '@/ui/PageColumn';
 import { RoleGate } from '@/app-state/RoleGate';
-import { StatusFilter } from './StatusFilter';
 import { jobViewPath } from './paths';
 import { EmployerTime } from './EmployerTime';
 import { formatSlot, localTimeZone, timeZoneName } from './time-zone';
@@ -103,26 +102,25 @@ function InterviewItem({ interview }: { interview: CandidateInterview }) {
 function InterviewsList() {
   usePageTitle(m.cand_interviews_title());
   const locale = useLocale();
-  const { status, page, setStatus, setPage } = useListParams(INTERVIEW_STATUSES);
-  const interviews = useMyInterviews({ ...(status ? { status } : {}), page, page_size: PAGE_SIZE });
+  const list = useListParams(INTERVIEW_STATUSES);
+  const interviews = useMyInterviews(list.query);
 
   return (
     <PageColumn maxW="4xl">
       <PageHeader title={m.cand_interviews_title()} description={m.cand_interviews_lead()} />
       <Text>{m.cand_interviews_zone({ zone: timeZoneName(localTimeZone(), locale) })}</Text>
-      <StatusFilter id="interviews-status" statuses={INTERVIEW_STATUSES} value={status} label={interviewStatusLabel} onChange={setStatus} />
       <PagedList
+        list={list}
+        filterId="interviews-status"
+        statusLabel={interviewStatusLabel}
         query={interviews}
         items={(data) => data.interviews}
         itemKey={(interview) => interview.id}
         renderItem={(interview) => <InterviewItem interview={interview} />}
         label={m.cand_interviews_title()}
         loadingLabel={m.cand_interviews_loading()}
-        filtered={Boolean(status)}
         emptyFiltered={m.cand_interviews_empty_filtered()}
         empty={{ title: m.cand_interviews_empty_title(), description: m.cand_interviews_empty_body() }}
-        page={page}
-        onPageChange={setPage}
       />
     </PageColumn>
   );

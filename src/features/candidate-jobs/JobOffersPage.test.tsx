@@ -3,9 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { RequireAuth } from '@/routes/guards';
-import { apiUrl, axeViolations, mockApi, renderRoutes } from '../../../tests/unit/harness';
+import { axeViolations } from '../../../tests/doubles/a11y';
+import { apiUrl, listPage } from '../../../tests/doubles/api';
+import { mockApi, renderRoutes } from '../../../tests/doubles/render';
+import { signedInAs } from '../../../tests/doubles/session';
+import { grace } from '../../../tests/doubles/fixtures/accounts';
+import { bookkeeper } from '../../../tests/doubles/fixtures/jobs';
+import { makeCandidateOffer } from '../../../tests/doubles/fixtures/offers';
 import JobOffersPage from './JobOffersPage';
-import { bookkeeper, grace, offer, page, signedInAs } from './test-fixtures';
 
 const server = mockApi();
 const SLOW = { timeout: 20_000 };
@@ -18,8 +23,8 @@ const at = '/dashboard/candidate/job-offers';
 
 describe('JobOffersPage', SLOW, () => {
   it('lists offers with their terms, how long a pending one stays open, and the way to its page', async () => {
-    const pending = offer();
-    const declined = offer({
+    const pending = makeCandidateOffer();
+    const declined = makeCandidateOffer({
       id: '99999999-3333-4333-8333-999999999999',
       status: 'declined',
       contract_type: 'fractional',
@@ -33,7 +38,7 @@ describe('JobOffersPage', SLOW, () => {
       signedInAs(grace),
       http.get(apiUrl('/candidate/offers'), ({ request }) => {
         queries.push(Object.fromEntries(new URL(request.url).searchParams));
-        return HttpResponse.json(page('offers', [pending, declined], true));
+        return HttpResponse.json(listPage('offers', [pending, declined], true));
       }),
     );
     const { router } = renderRoutes(routes, at);
@@ -65,7 +70,7 @@ describe('JobOffersPage', SLOW, () => {
   });
 
   it('says when there are no offers yet', async () => {
-    server.use(signedInAs(grace), http.get(apiUrl('/candidate/offers'), () => HttpResponse.json(page('offers', []))));
+    server.use(signedInAs(grace), http.get(apiUrl('/candidate/offers'), () => HttpResponse.json(listPage('offers', []))));
     renderRoutes(routes, at);
     expect(await screen.findByText('No offers yet', {}, { timeout: 5000 })).toBeInTheDocument();
   });

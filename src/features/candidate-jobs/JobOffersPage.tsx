@@ -5,7 +5,7 @@ import { OFFER_STATUSES, offerStatusLabel } from '@/lib/labels';
 import { usePageTitle } from '@/lib/use-page-title';
 import { PageHeader } from '@/ui/PageHeader';
 import { StatusBadge } from '@/ui/StatusBadge';
-import { PAGE_SIZE, useMyOffers, type CandidateOffer } from './api';
+import { useMyOffers, type CandidateOffer } from './api';
 import { useListParams } from './list-params';
 import { PagedList } from './PagedList';
 import { OfferExpiry } from './OfferExpiry';
@@ -13,7 +13,6 @@ import { OfferTerms } from './OfferTerms';
 import { PageColumn } from '@/ui/PageColumn';
 import { RoleGate } from '@/app-state/RoleGate';
 import { offerDetailsPath } from './paths';
-import { StatusFilter } from './StatusFilter';
 
 function OfferItem({ offer }: { offer: CandidateOffer }) {
   const headingId = `offer-${offer.id}`;
@@ -43,25 +42,24 @@ function OfferItem({ offer }: { offer: CandidateOffer }) {
 
 function OffersList() {
   usePageTitle(m.cand_offers_title());
-  const { status, page, setStatus, setPage } = useListParams(OFFER_STATUSES);
-  const offers = useMyOffers({ ...(status ? { status } : {}), page, page_size: PAGE_SIZE });
+  const list = useListParams(OFFER_STATUSES);
+  const offers = useMyOffers(list.query);
 
   return (
     <PageColumn maxW="4xl">
       <PageHeader title={m.cand_offers_title()} description={m.cand_offers_lead()} />
-      <StatusFilter id="offers-status" statuses={OFFER_STATUSES} value={status} label={offerStatusLabel} onChange={setStatus} />
       <PagedList
+        list={list}
+        filterId="offers-status"
+        statusLabel={offerStatusLabel}
         query={offers}
         items={(data) => data.offers}
         itemKey={(offer) => offer.id}
         renderItem={(offer) => <OfferItem offer={offer} />}
         label={m.cand_offers_title()}
         loadingLabel={m.cand_offers_loading()}
-        filtered={Boolean(status)}
         emptyFiltered={m.cand_offers_empty_filtered()}
         empty={{ title: m.cand_offers_empty_title(), description: m.cand_offers_empty_body() }}
-        page={page}
-        onPageChange={setPage}
       />
     </PageColumn>
   );

@@ -3,9 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { components } from '@/generated/api';
-import { anonymousMe, apiUrl, axeViolations, mockApi, renderRoutes } from '../../../tests/unit/harness';
+import { axeViolations } from '../../../tests/doubles/a11y';
+import { apiUrl, listPage, problem } from '../../../tests/doubles/api';
+import { mockApi, renderRoutes } from '../../../tests/doubles/render';
+import { anonymousMe, signedInAs } from '../../../tests/doubles/session';
+import { ada, grace } from '../../../tests/doubles/fixtures/accounts';
+import { makeCandidateApplication } from '../../../tests/doubles/fixtures/applications';
+import { bookkeeper } from '../../../tests/doubles/fixtures/jobs';
 import JobViewPage from './JobViewPage';
-import { application, bookkeeper, employerUser, grace, page, problem, signedInAs } from './test-fixtures';
 
 type JobView = components['schemas']['JobView'];
 
@@ -74,8 +79,8 @@ describe('JobViewPage', SLOW, () => {
     server.use(
       http.post(apiUrl('/jobs/:id/apply'), async ({ request }) => {
         sent.push(await request.json());
-        job.current = { ...bookkeeper, my_application: { id: application().id, status: 'applied' } };
-        return HttpResponse.json(application(), { status: 201 });
+        job.current = { ...bookkeeper, my_application: { id: makeCandidateApplication().id, status: 'applied' } };
+        return HttpResponse.json(makeCandidateApplication(), { status: 201 });
       }),
     );
     renderRoutes(routes, at);
@@ -99,7 +104,7 @@ describe('JobViewPage', SLOW, () => {
     const job = jobApi(bookkeeper);
     server.use(
       http.post(apiUrl('/jobs/:id/apply'), () => {
-        job.current = { ...bookkeeper, my_application: { id: application().id, status: 'shortlisted' } };
+        job.current = { ...bookkeeper, my_application: { id: makeCandidateApplication().id, status: 'shortlisted' } };
         return problem(409, 'ALREADY_APPLIED', 'You have already applied to this job.');
       }),
     );
@@ -112,13 +117,13 @@ describe('JobViewPage', SLOW, () => {
 
   it('shows an invitation with the employer’s words; accepting it applies', async () => {
     server.use(signedInAs(grace));
-    const invited = application({ status: 'invited', source: 'invited' });
+    const invited = makeCandidateApplication({ status: 'invited', source: 'invited' });
     jobApi({ ...bookkeeper, my_application: { id: invited.id, status: 'invited', invitation_message: 'Your QuickBooks work caught our eye.' } });
     let sent: unknown;
     server.use(
       http.post(apiUrl('/jobs/:id/apply'), async ({ request }) => {
         sent = await request.json();
-        return HttpResponse.json(application({ source: 'invited' }), { status: 201 });
+        return HttpResponse.json(makeCandidateApplication({ source: 'invited' }), { status: 201 });
       }),
     );
     renderRoutes(routes, at);
@@ -132,11 +137,11 @@ describe('JobViewPage', SLOW, () => {
 
   it('declines an invitation after a confirmation', async () => {
     server.use(signedInAs(grace));
-    const invited = application({ status: 'invited', source: 'invited' });
+    const invited = makeCandidateApplication({ status: 'invited', source: 'invited' });
     jobApi({ ...bookkeeper, my_application: { id: invited.id, status: 'invited' } });
     const withdrawn: string[] = [];
     server.use(
-      http.get(apiUrl('/candidate/applications'), () => HttpResponse.json(page('applications', [invited]))),
+      http.get(apiUrl('/candidate/applications'), () => HttpResponse.json(listPage('applications', [invited]))),
       http.post(apiUrl('/candidate/applications/:id/withdraw'), ({ params }) => {
         withdrawn.push(String(params.id));
         return HttpResponse.json({ ...invited, status: 'withdrawn' });
@@ -168,7 +173,7 @@ describe('JobViewPage', SLOW, () => {
   });
 
   it('shows employers the job without a way to apply', async () => {
-    server.use(signedInAs(employerUser));
+    server.use(signedInAs(ada));
     jobApi(bookkeeper);
     renderRoutes(routes, at);
     expect(await screen.findByRole('heading', { level: 1, name: bookkeeper.title })).toBeInTheDocument();

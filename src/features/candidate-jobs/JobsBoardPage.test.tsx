@@ -3,9 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { components } from '@/generated/api';
-import { anonymousMe, apiUrl, axeViolations, mockApi, renderRoutes } from '../../../tests/unit/harness';
+import { axeViolations } from '../../../tests/doubles/a11y';
+import { apiUrl, listPage, problem } from '../../../tests/doubles/api';
+import { mockApi, renderRoutes } from '../../../tests/doubles/render';
+import { anonymousMe, signedInAs } from '../../../tests/doubles/session';
+import { ada, grace } from '../../../tests/doubles/fixtures/accounts';
+import { bookkeeper, makeJobSummary, tutor } from '../../../tests/doubles/fixtures/jobs';
 import JobsBoardPage from './JobsBoardPage';
-import { bookkeeper, employerUser, grace, page, signedInAs, summary, tutor } from './test-fixtures';
 
 type JobSummary = components['schemas']['JobSummary'];
 
@@ -26,7 +30,7 @@ function boardApi(pages: JobSummary[][]) {
       const query = Object.fromEntries(new URL(request.url).searchParams);
       queries.push(query);
       const number = Number(query.page ?? 1);
-      return HttpResponse.json(page('jobs', pages[number - 1] ?? [], number < pages.length, number));
+      return HttpResponse.json(listPage('jobs', pages[number - 1] ?? [], number < pages.length, number));
     }),
   );
   return queries;
@@ -35,7 +39,7 @@ function boardApi(pages: JobSummary[][]) {
 describe('JobsBoardPage', SLOW, () => {
   it('shows open jobs to visitors, each linking to its page', async () => {
     server.use(anonymousMe);
-    boardApi([[summary(bookkeeper), summary(tutor)]]);
+    boardApi([[makeJobSummary(bookkeeper), makeJobSummary(tutor)]]);
     renderRoutes(routes, '/jobs');
     expect(screen.getByRole('heading', { level: 1, name: 'Find a job' })).toBeInTheDocument();
     const items = await screen.findAllByRole('listitem', { name: /Bookkeeper|tutor/ });
@@ -60,8 +64,8 @@ describe('JobsBoardPage', SLOW, () => {
     server.use(signedInAs(grace));
     boardApi([
       [
-        summary(bookkeeper, { my_application: { id: 'a1', status: 'applied' } }),
-        summary(tutor, { my_application: { id: 'a2', status: 'invited' } }),
+        makeJobSummary(bookkeeper, { my_application: { id: 'a1', status: 'applied' } }),
+        makeJobSummary(tutor, { my_application: { id: 'a2', status: 'invited' } }),
       ],
     ]);
     renderRoutes(routes, '/jobs');
@@ -71,8 +75,8 @@ describe('JobsBoardPage', SLOW, () => {
   });
 
   it('puts the filters in the URL and the request, pages through, and Back restores the search', async () => {
-    server.use(signedInAs(employerUser));
-    const queries = boardApi([[summary(bookkeeper)], [summary(tutor)]]);
+    server.use(signedInAs(ada));
+    const queries = boardApi([[makeJobSummary(bookkeeper)], [makeJobSummary(tutor)]]);
     const { router } = renderRoutes(routes, '/jobs');
     await screen.findByRole('listitem', { name: bookkeeper.title });
     const user = userEvent.setup();
@@ -103,7 +107,7 @@ describe('JobsBoardPage', SLOW, () => {
 
   it('searches with the filters a shared URL carries, ignoring what the API would refuse', async () => {
     server.use(anonymousMe);
-    const queries = boardApi([[summary(tutor)]]);
+    const queries = boardApi([[makeJobSummary(tutor)]]);
     renderRoutes(routes, '/jobs?industry=education&role=bookkeeper&hire_type=fractional&country=ph&experience_level=guru&page=0');
     await screen.findByRole('listitem', { name: tutor.title });
     // A role outside the industry, an unknown level and page 0 are dropped; the country is read in capitals.
@@ -133,8 +137,8 @@ describe('JobsBoardPage', SLOW, () => {
     server.use(
       http.get(apiUrl('/jobs'), () =>
         fail
-          ? HttpResponse.json({ message: 'Something went wrong on our side.', code: 'INTERNAL' }, { status: 500 })
-          : HttpResponse.json(page('jobs', [summary(bookkeeper)])),
+          ? problem(500, 'INTERNAL', 'Something went wrong on our side.')
+          : HttpResponse.json(listPage('jobs', [makeJobSummary(bookkeeper)])),
       ),
     );
     renderRoutes(routes, '/jobs');

@@ -4,9 +4,14 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { components } from '@/generated/api';
 import { RequireAuth } from '@/routes/guards';
-import { apiUrl, axeViolations, mockApi, renderRoutes } from '../../../tests/unit/harness';
+import { axeViolations } from '../../../tests/doubles/a11y';
+import { apiUrl, listPage, problem } from '../../../tests/doubles/api';
+import { mockApi, renderRoutes } from '../../../tests/doubles/render';
+import { signedInAs } from '../../../tests/doubles/session';
+import { ada, grace } from '../../../tests/doubles/fixtures/accounts';
+import { bookkeeper } from '../../../tests/doubles/fixtures/jobs';
+import { makeCandidateOffer } from '../../../tests/doubles/fixtures/offers';
 import OfferDetailsPage from './OfferDetailsPage';
-import { bookkeeper, employerUser, grace, offer, page, problem, signedInAs } from './test-fixtures';
 
 type CandidateOffer = components['schemas']['CandidateOffer'];
 
@@ -28,7 +33,7 @@ function offerApi(initial: CandidateOffer | null) {
     signedInAs(grace),
     http.get(apiUrl('/candidate/offers'), ({ request }) => {
       queries.push(Object.fromEntries(new URL(request.url).searchParams));
-      return HttpResponse.json(page('offers', state.current ? [state.current] : []));
+      return HttpResponse.json(listPage('offers', state.current ? [state.current] : []));
     }),
     http.post(apiUrl('/candidate/offers/:id/accept'), () => {
       answers.push({ kind: 'accept', body: null });
@@ -47,7 +52,7 @@ function offerApi(initial: CandidateOffer | null) {
 
 describe('OfferDetailsPage', SLOW, () => {
   it('shows the latest offer for the job in full', async () => {
-    const { queries } = offerApi(offer());
+    const { queries } = offerApi(makeCandidateOffer());
     renderRoutes(routes, at);
     expect(await screen.findByRole('heading', { level: 1, name: `Offer: ${bookkeeper.title}` }, { timeout: 5000 })).toBeInTheDocument();
     expect(queries).toEqual([{ job_id: bookkeeper.id, page: '1', page_size: '1' }]);
@@ -61,7 +66,7 @@ describe('OfferDetailsPage', SLOW, () => {
   });
 
   it('accepts after a confirmation and explains that the employer completes the hire', async () => {
-    const store = offerApi(offer());
+    const store = offerApi(makeCandidateOffer());
     renderRoutes(routes, at);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Accept offer' }, { timeout: 5000 }));
@@ -77,7 +82,7 @@ describe('OfferDetailsPage', SLOW, () => {
   });
 
   it('declines only with a reason, sending it with the comment', async () => {
-    const store = offerApi(offer());
+    const store = offerApi(makeCandidateOffer());
     renderRoutes(routes, at);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Decline offer' }, { timeout: 5000 }));
@@ -98,7 +103,7 @@ describe('OfferDetailsPage', SLOW, () => {
   });
 
   it('shows the offer as expired when the server says so', async () => {
-    offerApi(offer());
+    offerApi(makeCandidateOffer());
     server.use(http.post(apiUrl('/candidate/offers/:id/accept'), () => problem(409, 'OFFER_EXPIRED', 'This offer has expired.')));
     renderRoutes(routes, at);
     const user = userEvent.setup();
@@ -109,7 +114,7 @@ describe('OfferDetailsPage', SLOW, () => {
   });
 
   it('expires while the page is open when its time passes', async () => {
-    offerApi(offer({ expires_at: new Date(Date.now() + 4000).toISOString() }));
+    offerApi(makeCandidateOffer({ expires_at: new Date(Date.now() + 4000).toISOString() }));
     renderRoutes(routes, at);
     expect(await screen.findByRole('button', { name: 'Accept offer' }, { timeout: 5000 })).toBeInTheDocument();
     expect(await screen.findByText('This offer has just expired and can no longer be answered.', {}, { timeout: 10_000 })).toBeInTheDocument();
@@ -117,7 +122,7 @@ describe('OfferDetailsPage', SLOW, () => {
   });
 
   it('shows an answered offer as it stands', async () => {
-    offerApi(offer({ status: 'withdrawn' }));
+    offerApi(makeCandidateOffer({ status: 'withdrawn' }));
     renderRoutes(routes, at);
     expect(await screen.findByText('Analytical Engines Ltd withdrew this offer.', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Accept offer' })).not.toBeInTheDocument();
@@ -131,7 +136,7 @@ describe('OfferDetailsPage', SLOW, () => {
   });
 
   it('tells other roles the page is for candidates', async () => {
-    server.use(signedInAs(employerUser));
+    server.use(signedInAs(ada));
     renderRoutes(routes, at);
     expect(await screen.findByRole('heading', { level: 1, name: 'For candidates' }, { timeout: 5000 })).toBeInTheDocument();
   });

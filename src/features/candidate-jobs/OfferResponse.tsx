@@ -1,18 +1,17 @@
-import { chakra, Fieldset, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
+import { HStack, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
 import { m } from '@/generated/paraglide/messages.js';
 import { declineReasonLabel } from '@/lib/labels';
 import { DECLINE_COMMENT_MAX, DECLINE_REASONS, type DeclineReason } from '@/machines/offerResponse.machine';
 import { Button } from '@/ui/Button';
+import { ChoiceGroup } from '@/ui/ChoiceGroup';
 import { LabelledField } from '@/ui/LabelledField';
-import { ConfirmModal } from '@/ui/ConfirmModal';
+import { ConfirmAction } from '@/ui/ConfirmAction';
 import { Modal } from '@/ui/Modal';
 import type { CandidateOffer } from './api';
 import { useOfferResponse } from './flows';
 import { AcceptedExplanation } from './OfferOutcome';
 import { OfferExpiry } from './OfferExpiry';
-
-const focusRing = { outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' };
 
 /** The candidate's answer to a pending offer: accept after confirming, or decline with a reason. */
 export function OfferResponse({ offer }: { offer: CandidateOffer }) {
@@ -45,7 +44,7 @@ export function OfferResponse({ offer }: { offer: CandidateOffer }) {
         </Button>
       </HStack>
 
-      <ConfirmModal
+      <ConfirmAction
         open={confirming}
         title={m.cand_offer_accept_title()}
         confirmLabel={m.cand_offer_accept()}
@@ -56,7 +55,7 @@ export function OfferResponse({ offer }: { offer: CandidateOffer }) {
         problem={state.matches({ open: 'confirmingAccept' }) ? problem?.message : null}
       >
         <Text>{m.cand_offer_accept_body({ job: offer.job.title, company: offer.employer.company_name })}</Text>
-      </ConfirmModal>
+      </ConfirmAction>
 
       <Modal
         open={choosing}
@@ -76,38 +75,16 @@ export function OfferResponse({ offer }: { offer: CandidateOffer }) {
       >
         <Stack gap="4">
           <Text>{m.cand_offer_decline_body({ company: offer.employer.company_name })}</Text>
-          <Fieldset.Root invalid={Boolean(reasonError)}>
-            <Fieldset.Legend fontWeight="semibold">{m.cand_offer_reason()}</Fieldset.Legend>
-            <Stack gap="2" mt="2">
-              {DECLINE_REASONS.map((each) => {
-                const id = `decline-reason-${each}`;
-                return (
-                  <HStack key={each} gap="3">
-                    <chakra.input
-                      type="radio"
-                      id={id}
-                      name="decline-reason"
-                      value={each}
-                      checked={reason === each}
-                      onChange={() => setReason(each)}
-                      aria-describedby={reasonError ? 'decline-reason-error' : undefined}
-                      boxSize="5"
-                      accentColor="brand.solid"
-                      _focusVisible={focusRing}
-                    />
-                    <chakra.label htmlFor={id} cursor="pointer">
-                      {declineReasonLabel(each)}
-                    </chakra.label>
-                  </HStack>
-                );
-              })}
-            </Stack>
-            {reasonError ? (
-              <Text id="decline-reason-error" role="alert" color="fg.error" textStyle="sm" fontWeight="medium">
-                {reasonError}
-              </Text>
-            ) : null}
-          </Fieldset.Root>
+          <ChoiceGroup
+            legend={m.cand_offer_reason()}
+            look="plain"
+            name="decline-reason"
+            choices={DECLINE_REASONS.map((each) => ({ value: each, label: declineReasonLabel(each) }))}
+            value={reason}
+            onChange={setReason}
+            error={reasonError}
+            announceError
+          />
           <LabelledField id="decline-comment" label={m.cand_offer_comment()} hint={m.cand_note_hint({ max: DECLINE_COMMENT_MAX })}>
             {(control) => (
               <Textarea {...control} rows={3} value={comment} maxLength={DECLINE_COMMENT_MAX} onChange={(e) => setComment(e.target.value)} />

@@ -1,6 +1,6 @@
-import { Box, NativeSelect } from '@chakra-ui/react';
+import { Box } from '@chakra-ui/react';
 import { m } from '@/generated/paraglide/messages.js';
-import { LabelledField } from '@/ui/LabelledField';
+import { SelectField } from '@/ui/SelectField';
 
 interface Props<S extends string> {
   id: string;
@@ -10,29 +10,21 @@ interface Props<S extends string> {
   onChange: (status: S | undefined) => void;
 }
 
-/** Narrows a list to one status; the list below updates as it changes (its content, not the page). */
+/**
+ * Narrows a list to one status; the list below updates as it changes (its content, not the page),
+ * so a select rather than the links of src/ui/StatusFilter.tsx.
+ */
 export function StatusFilter<S extends string>({ id, statuses, value, label, onChange }: Props<S>) {
   return (
     <Box maxW="xs">
-      <LabelledField id={id} label={m.cand_filter_status()}>
-        {(control) => (
-          <NativeSelect.Root>
-            <NativeSelect.Field
-              {...control}
-              value={value ?? ''}
-              onChange={(e) => onChange(e.target.value === '' ? undefined : (e.target.value as S))}
-            >
-              <option value="">{m.cand_filter_all()}</option>
-              {statuses.map((status) => (
-                <option key={status} value={status}>
-                  {label(status)}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        )}
-      </LabelledField>
+      <SelectField
+        id={id}
+        label={m.cand_filter_status()}
+        placeholder={m.cand_filter_all()}
+        options={statuses.map((status) => ({ value: status, label: label(status) }))}
+        value={value ?? ''}
+        onChange={(e) => onChange(e.target.value === '' ? undefined : (e.target.value as S))}
+      />
     </Box>
   );
 }

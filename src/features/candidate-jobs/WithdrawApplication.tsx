@@ -2,7 +2,7 @@ import { Text } from '@chakra-ui/react';
 import { m } from '@/generated/paraglide/messages.js';
 import type { ApplicationRef } from '@/machines/jobApplication.machine';
 import { Button } from '@/ui/Button';
-import { ConfirmModal } from '@/ui/ConfirmModal';
+import { ConfirmAction } from '@/ui/ConfirmAction';
 import { useWithdrawal } from './flows';
 
 interface Props {
@@ -31,7 +31,7 @@ export function WithdrawApplication({ jobId, jobTitle, company, application }: P
       >
         {action}
       </Button>
-      <ConfirmModal
+      <ConfirmAction
         open={open}
         size="sm"
         title={invited ? m.cand_invitation_decline_title() : m.cand_withdraw_title()}
@@ -44,7 +44,7 @@ export function WithdrawApplication({ jobId, jobTitle, company, application }: P
         <Text>
           {invited ? m.cand_invitation_decline_body({ job: jobTitle, company }) : m.cand_withdraw_body({ job: jobTitle, company })}
         </Text>
-      </ConfirmModal>
+      </ConfirmAction>
     </>
   );
 }

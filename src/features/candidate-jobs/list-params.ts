@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { parameterLimits } from '@/generated/limits';
+import { PAGE_SIZE } from './api';
 
 const PAGE_MAX = parameterLimits.page.maximum;
 
@@ -23,8 +24,11 @@ export function useListParams<S extends string>(statuses: readonly S[]) {
   };
 
   return {
+    statuses,
     status,
     page,
+    /** The list call's query: the status only when one is chosen. */
+    query: { ...(status ? { status } : {}), page, page_size: PAGE_SIZE },
     setStatus: (next: S | undefined) => write({ status: next, page: 1 }),
     setPage: (next: number) => write({ status, page: next }),
   };

@@ -1,4 +1,4 @@
-import { Box, Heading, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { Heading, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { Link } from 'react-router';
 import { m } from '@/generated/paraglide/messages.js';
 import { useLocale } from '@/app-state/app-actors';
@@ -6,6 +6,7 @@ import { formatDate } from '@/shared/format';
 import { usePageTitle } from '@/lib/use-page-title';
 import { msaAccepted, platformAccepted } from '@/machines/contractActivation.machine';
 import { Button } from '@/ui/Button';
+import { FormProblem } from '@/ui/FormProblem';
 import { LoadingSpinner } from '@/ui/LoadingSpinner';
 import { LoadProblem } from '@/ui/LoadProblem';
 import { PageColumn } from '@/ui/PageColumn';
@@ -63,9 +64,7 @@ function Standing({ kind, state, send, acceptLabel }: StandingProps) {
         </Button>
       )}
       {problem ? (
-        <Box role="alert" bg="bg.error" borderWidth="1px" borderColor="red.700" borderInlineStartWidth="4px" borderRadius="l2" px="4" py="3">
-          {problem.message}
-        </Box>
+        <FormProblem>{problem.message}</FormProblem>
       ) : null}
     </Stack>
   );

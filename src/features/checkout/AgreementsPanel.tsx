@@ -1,10 +1,11 @@
-import { Box, Heading, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { Heading, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { Link } from 'react-router';
 import { m } from '@/generated/paraglide/messages.js';
 import { formatDate } from '@/shared/format';
 import { msaAccepted, platformAccepted } from '@/machines/contractActivation.machine';
 import type { Locale } from '@/shared/languages';
 import { Button } from '@/ui/Button';
+import { FormProblem } from '@/ui/FormProblem';
 import { LoadingSpinner } from '@/ui/LoadingSpinner';
 import { LoadProblem } from '@/ui/LoadProblem';
 import type { AgreementsSend, AgreementsSnapshot } from './flows';
@@ -86,9 +87,7 @@ export function AgreementsPanel({ state, send, locale }: { state: AgreementsSnap
             locale={locale}
           />
           {problem && !state.matches('loadFailed') ? (
-            <Box role="alert" bg="bg.error" borderWidth="1px" borderColor="red.700" borderInlineStartWidth="4px" borderRadius="l2" px="4" py="3">
-              {problem.message}
-            </Box>
+            <FormProblem>{problem.message}</FormProblem>
           ) : null}
         </Stack>
       ) : null}

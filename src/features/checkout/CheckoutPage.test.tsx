@@ -3,12 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { formatMoney } from '@/shared/format';
-import { makeCard, paymentsStore } from '@/payments/testing/payments-store';
 import { cardFeeCents, chargeSums } from '@/shared/pricing';
 import { dismissToast } from '@/ui/toaster';
-import { grace, linus, type CheckoutOffer } from '../../../tests/unit/fixtures/checkout';
-import { CARDS, COUPON, checkoutStore, type CheckoutStoreOptions } from '../../../tests/unit/fixtures/checkout-store';
-import { apiUrl, axeViolations, mockApi, renderRoutes } from '../../../tests/unit/harness';
+import { axeViolations } from '../../../tests/doubles/a11y';
+import { apiUrl, problem } from '../../../tests/doubles/api';
+import { mockApi, renderRoutes } from '../../../tests/doubles/render';
+import { checkoutStore, type CheckoutStoreOptions } from '../../../tests/doubles/stores/checkout';
+import { paymentsStore } from '../../../tests/doubles/stores/payments';
+import { type CheckoutOffer, COUPON, grace, linus } from '../../../tests/doubles/fixtures/checkout';
+import { CARDS, makeCard } from '../../../tests/doubles/fixtures/payments';
 import CheckoutPage from './CheckoutPage';
 import HireSuccessfulPage from './HireSuccessfulPage';
 
@@ -277,7 +280,7 @@ describe('CheckoutPage', SLOW, () => {
     setupHandlers();
     server.use(
       http.get(apiUrl('/employer/hirestaff/initiate'), () =>
-        HttpResponse.json({ message: 'Checkout is closed for maintenance.', code: 'UNAVAILABLE' }, { status: 503 }),
+        problem(503, 'UNAVAILABLE', 'Checkout is closed for maintenance.'),
       ),
     );
     renderRoutes(routes, '/hire-staff/checkout');

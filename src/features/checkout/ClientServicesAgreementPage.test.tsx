@@ -1,9 +1,11 @@
 import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { checkoutStore } from '../../../tests/unit/fixtures/checkout-store';
-import { signedInAs } from '../../../tests/unit/fixtures/session';
-import { ada, axeViolations, mockApi, renderRoutes } from '../../../tests/unit/harness';
+import { axeViolations } from '../../../tests/doubles/a11y';
+import { mockApi, renderRoutes } from '../../../tests/doubles/render';
+import { signedInAs } from '../../../tests/doubles/session';
+import { checkoutStore } from '../../../tests/doubles/stores/checkout';
+import { ada } from '../../../tests/doubles/fixtures/accounts';
 import ClientServicesAgreementPage from './ClientServicesAgreementPage';
 
 configure({ asyncUtilTimeout: 8000 });

@@ -2,10 +2,12 @@ import { configure, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { formatMoney } from '@/shared/format';
 import { chargeSums } from '@/shared/pricing';
-import { grace, linus } from '../../../tests/unit/fixtures/checkout';
-import { checkoutStore } from '../../../tests/unit/fixtures/checkout-store';
-import { signedInAs } from '../../../tests/unit/fixtures/session';
-import { ada, axeViolations, mockApi, renderRoutes } from '../../../tests/unit/harness';
+import { axeViolations } from '../../../tests/doubles/a11y';
+import { mockApi, renderRoutes } from '../../../tests/doubles/render';
+import { signedInAs } from '../../../tests/doubles/session';
+import { checkoutStore } from '../../../tests/doubles/stores/checkout';
+import { ada } from '../../../tests/doubles/fixtures/accounts';
+import { grace, linus } from '../../../tests/doubles/fixtures/checkout';
 import HireSuccessfulPage from './HireSuccessfulPage';
 
 configure({ asyncUtilTimeout: 8000 });

@@ -1,10 +1,13 @@
 import { configure, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { checkoutStore } from '../../../tests/unit/fixtures/checkout-store';
-import { signedInAs } from '../../../tests/unit/fixtures/session';
-import { ada, apiUrl, axeViolations, mockApi, renderRoutes } from '../../../tests/unit/harness';
+import { axeViolations } from '../../../tests/doubles/a11y';
+import { apiUrl, problem } from '../../../tests/doubles/api';
+import { mockApi, renderRoutes } from '../../../tests/doubles/render';
+import { signedInAs } from '../../../tests/doubles/session';
+import { checkoutStore } from '../../../tests/doubles/stores/checkout';
+import { ada } from '../../../tests/doubles/fixtures/accounts';
 import HireTermsPage from './HireTermsPage';
 
 configure({ asyncUtilTimeout: 8000 });
@@ -37,7 +40,7 @@ describe('HireTermsPage', SLOW, () => {
     // The first handler that matches answers.
     server.use(
       http.put(apiUrl('/employer/update-platform-agreement'), () =>
-        HttpResponse.json({ message: 'Only the account owner can accept agreements.', code: 'FORBIDDEN' }, { status: 403 }),
+        problem(403, 'FORBIDDEN', 'Only the account owner can accept agreements.'),
       ),
       signedInAs(ada),
       ...checkoutStore().handlers,

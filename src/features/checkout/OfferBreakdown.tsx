@@ -3,7 +3,6 @@ import { m } from '@/generated/paraglide/messages.js';
 import { formatDate, formatMoney } from '@/shared/format';
 import type { CheckoutCandidateOffer, CheckoutOffer } from '@/machines/checkout.machine';
 import type { Locale } from '@/shared/languages';
-import { focusRing } from './focus-ring';
 
 export interface OfferBreakdownProps {
   /** The offer as the server priced it. */
@@ -58,7 +57,7 @@ export function OfferBreakdown({ offer, summary, ticked, onToggle, locked, local
             boxSize="5"
             mt="0.5"
             accentColor="brand.solid"
-            _focusVisible={focusRing}
+            _focusVisible={{ layerStyle: 'focusRing' }}
           />
           <chakra.label htmlFor={checkboxId}>{m.checkout_offer_include({ name: summary.candidate.name })}</chakra.label>
         </HStack>

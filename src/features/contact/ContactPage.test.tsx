@@ -3,7 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { m } from '@/generated/paraglide/messages.js';
-import { anonymousMe, apiUrl, axeViolations, mockApi, renderRoutes } from '../../../tests/unit/harness';
+import { axeViolations } from '../../../tests/doubles/a11y';
+import { apiUrl, problem } from '../../../tests/doubles/api';
+import { mockApi, renderRoutes } from '../../../tests/doubles/render';
+import { anonymousMe } from '../../../tests/doubles/session';
 import ContactPage from './ContactPage';
 
 const server = mockApi(anonymousMe);
@@ -36,7 +39,7 @@ describe('ContactPage', { timeout: 30_000 }, () => {
   });
 
   it('checks the fields before sending, shows server field errors, and keeps everything on failure', async () => {
-    let answer = () => HttpResponse.json({ message: 'Invalid.', code: 'VALIDATION_FAILED', fields: { email: 'This address cannot receive mail.' } }, { status: 400 });
+    let answer = () => problem(400, 'VALIDATION_FAILED', 'Invalid.', { email: 'This address cannot receive mail.' });
     server.use(http.post(apiUrl('/public/contact'), () => answer()));
     const user = userEvent.setup();
     renderRoutes(routes, '/contact-us');

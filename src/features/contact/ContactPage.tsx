@@ -1,20 +1,22 @@
-import { useMemo } from 'react';
-import { Alert, Box, Heading, Input, Link as ChakraLink, Stack, Text, Textarea } from '@chakra-ui/react';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { Box, Heading, Input, Link as ChakraLink, Stack, Textarea } from '@chakra-ui/react';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import type { components } from '@/generated/api';
 import { m } from '@/generated/paraglide/messages.js';
 import { useLocale } from '@/app-state/app-actors';
+import { publicFormBody, senderShape } from '@/lib/public-form';
+import { useCheckedForm } from '@/lib/use-checked-form';
 import { useMetaDescription } from '@/lib/use-page-meta';
 import { usePageTitle } from '@/lib/use-page-title';
-import { useServerFieldErrors } from '@/lib/use-server-field-errors';
 import { Button } from '@/ui/Button';
+import { FormProblem } from '@/ui/FormProblem';
+import { FormSent } from '@/ui/FormSent';
 import { HoneypotField } from '@/ui/HoneypotField';
 import { LabelledField } from '@/ui/LabelledField';
 import { PageColumn } from '@/ui/PageColumn';
+import { PageHeader } from '@/ui/PageHeader';
 import { SelectField } from '@/ui/SelectField';
+import { SenderFields } from '@/ui/SenderFields';
 import { useContactMessage } from './flows';
 
 type ContactRequest = components['schemas']['ContactRequest'];
@@ -32,8 +34,7 @@ const topicLabel = {
 
 const schema = () =>
   z.object({
-    name: z.string().trim().min(2, m.forms_error_name()).max(120, m.forms_error_name()),
-    email: z.string().trim().email(m.forms_error_email()).max(254, m.forms_error_email()),
+    ...senderShape(),
     company: z.string().trim().max(160, m.forms_error_company()),
     topic: z.enum(TOPICS, { message: m.forms_error_choose() }),
     message: z.string().trim().min(20, m.forms_error_text()).max(5000, m.forms_error_text()),
@@ -46,68 +47,40 @@ export default function ContactPage() {
   useMetaDescription(m.contactform_description());
   const locale = useLocale();
   const [state, send] = useContactMessage();
-  const form = useMemo(schema, []);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors },
-  } = useForm({ resolver: zodResolver(form), defaultValues: { name: '', email: '', company: '', topic: '' as never, message: '', website: '' } });
   const { problem } = state.context;
-  const { unplaced } = useServerFieldErrors(problem, setError, { name: 'name', email: 'email', company: 'company', topic: 'topic', message: 'message' });
+  const { register, handleSubmit, reset, errors, unplaced } = useCheckedForm(schema, {
+    defaultValues: { name: '', email: '', company: '', topic: '' as never, message: '', website: '' },
+    problem,
+    fields: { name: 'name', email: 'email', company: 'company', topic: 'topic', message: 'message' },
+  });
   const receipt = state.context.output as Receipt | null;
 
   return (
     <PageColumn maxW="3xl" gap="6">
-      <Stack gap="2">
-        <Heading as="h1" size="2xl">
-          {m.contactform_title()}
-        </Heading>
-        <Text color="fg.muted">{m.contactform_intro()}</Text>
-      </Stack>
+      <PageHeader title={m.contactform_title()} description={m.contactform_intro()} />
       {state.matches('succeeded') && receipt ? (
-        <Stack gap="4" align="flex-start">
-          <Alert.Root status="success" role="status">
-            <Alert.Indicator />
-            <Alert.Content>
-              <Alert.Title>{m.contactform_sent_title()}</Alert.Title>
-              <Alert.Description>
-                {m.contactform_sent_body({ email: String(state.context.values?.email ?? ''), reference: receipt.reference })}
-              </Alert.Description>
-            </Alert.Content>
-          </Alert.Root>
-          <Button
-            look="secondary"
-            onClick={() => {
-              reset();
-              send({ type: 'RESET' });
-            }}
-          >
-            {m.contactform_send_another()}
-          </Button>
-        </Stack>
+        <FormSent
+          title={m.contactform_sent_title()}
+          body={m.contactform_sent_body({ email: String(state.context.values?.email ?? ''), reference: receipt.reference })}
+          anotherLabel={m.contactform_send_another()}
+          onAnother={() => {
+            reset();
+            send({ type: 'RESET' });
+          }}
+        />
       ) : (
         <form
           noValidate
-          onSubmit={handleSubmit(({ website, company, ...values }) => {
-            const body: ContactRequest = { ...values, locale, ...(company ? { company } : {}), ...(website ? { website } : {}) };
+          onSubmit={handleSubmit(({ company, ...values }) => {
+            const body: ContactRequest = publicFormBody({ ...values, ...(company ? { company } : {}) }, locale);
             send({ type: 'SUBMIT', values: body as unknown as Record<string, unknown> });
           })}
         >
           <Stack gap="4">
             {state.matches('failed') && problem && unplaced ? (
-              <Alert.Root status="error" role="alert">
-                <Alert.Indicator />
-                <Alert.Description>{problem.message}</Alert.Description>
-              </Alert.Root>
+              <FormProblem>{problem.message}</FormProblem>
             ) : null}
-            <LabelledField id="contact-name" label={m.contactform_field_name()} error={errors.name?.message}>
-              {(control) => <Input {...control} autoComplete="name" {...register('name')} />}
-            </LabelledField>
-            <LabelledField id="contact-email" label={m.contactform_field_email()} error={errors.email?.message}>
-              {(control) => <Input {...control} type="email" autoComplete="email" inputMode="email" {...register('email')} />}
-            </LabelledField>
+            <SenderFields idPrefix="contact" register={register} errors={errors} />
             <LabelledField id="contact-company" label={m.contactform_field_company()} error={errors.company?.message}>
               {(control) => <Input {...control} autoComplete="organization" {...register('company')} />}
             </LabelledField>

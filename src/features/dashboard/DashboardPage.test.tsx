@@ -4,21 +4,15 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { components } from '@/generated/api';
 import { RequireAuth } from '@/routes/guards';
-import { ada, apiUrl, axeViolations, mockApi, renderRoutes, type User } from '../../../tests/unit/harness';
+import { axeViolations } from '../../../tests/doubles/a11y';
+import { apiUrl, problem } from '../../../tests/doubles/api';
+import { mockApi, renderRoutes } from '../../../tests/doubles/render';
+import { signedInAs } from '../../../tests/doubles/session';
+import { ada, grace, type User } from '../../../tests/doubles/fixtures/accounts';
 import DashboardPage from './DashboardPage';
 
 type EmployerDashboard = components['schemas']['EmployerDashboard'];
 type CandidateDashboard = components['schemas']['CandidateDashboard'];
-
-const grace: User = {
-  ...ada,
-  id: '5c3a1f0e-8d2b-4c6a-9e7f-0a1b2c3d4e5f',
-  email: 'grace@example.com',
-  firstname: 'Grace',
-  lastname: 'Hopper',
-  role: 'candidate',
-  company_name: undefined,
-};
 
 const job = { id: '6f1c2c49-5a43-4c3e-9a57-0c9f1f1e2a10', title: 'Bookkeeper for a bakery', hire_type: 'full_time', status: 'open' } as const;
 const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000).toISOString();
@@ -47,8 +41,8 @@ const candidateHome: CandidateDashboard = {
   activity: [{ id: 'c1', type: 'interview_invited', created_at: minutesAgo(30), job, counterpart: 'Analytical Engines Ltd' }],
 };
 
-const signedInAs = (user: User) => [
-  http.get(apiUrl('/auth/me'), () => HttpResponse.json({ user })),
+const signIn = (user: User) => [
+  signedInAs(user),
   http.get(apiUrl('/auth/sessions'), () => HttpResponse.json({ sessions: [] })),
 ];
 
@@ -63,7 +57,7 @@ const countLink = (region: HTMLElement, label: string) => within(region).getByRo
 
 describe('DashboardPage for an employer', () => {
   it('sums up each stage as links to the filtered lists, with the latest news', async () => {
-    server.use(...signedInAs(ada), http.get(apiUrl('/employer/dashboard'), () => HttpResponse.json(busyEmployer)));
+    server.use(...signIn(ada), http.get(apiUrl('/employer/dashboard'), () => HttpResponse.json(busyEmployer)));
     show();
     const summary = await screen.findByRole('region', { name: 'Your hiring at a glance' }, FIRST_PAINT);
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome, Ada' })).toBeInTheDocument();
@@ -98,7 +92,7 @@ describe('DashboardPage for an employer', () => {
 
   it('shows a new employer the first steps instead of a wall of zeros', async () => {
     const zero = Object.fromEntries(Object.keys(busyEmployer.counts).map((k) => [k, 0])) as EmployerDashboard['counts'];
-    server.use(...signedInAs(ada), http.get(apiUrl('/employer/dashboard'), () => HttpResponse.json({ counts: zero, activity: [] })));
+    server.use(...signIn(ada), http.get(apiUrl('/employer/dashboard'), () => HttpResponse.json({ counts: zero, activity: [] })));
     show();
     const welcome = (await screen.findByText('Welcome! Your first hire starts with a job post.', {}, FIRST_PAINT)).closest<HTMLElement>('[role=status]')!.parentElement!;
     expect(within(welcome).getByRole('link', { name: 'Post a job' })).toHaveAttribute('href', '/dashboard/activity/jobs/select-method');
@@ -110,10 +104,10 @@ describe('DashboardPage for an employer', () => {
   it('says what went wrong and loads again on Try again', async () => {
     let calls = 0;
     server.use(
-      ...signedInAs(ada),
+      ...signIn(ada),
       http.get(apiUrl('/employer/dashboard'), () => {
         calls += 1;
-        if (calls === 1) return HttpResponse.json({ message: 'The service is busy, try again shortly.', code: 'UNAVAILABLE' }, { status: 503 });
+        if (calls === 1) return problem(503, 'UNAVAILABLE', 'The service is busy, try again shortly.');
         return HttpResponse.json(busyEmployer);
       }),
     );
@@ -130,7 +124,7 @@ describe('DashboardPage for an employer', () => {
 
 describe('DashboardPage for a candidate', () => {
   it('puts what needs an answer first, asks to complete the profile, and lists the news', async () => {
-    server.use(...signedInAs(grace), http.get(apiUrl('/candidate/dashboard'), () => HttpResponse.json(candidateHome)));
+    server.use(...signIn(grace), http.get(apiUrl('/candidate/dashboard'), () => HttpResponse.json(candidateHome)));
     show();
     const todo = await screen.findByRole('region', { name: 'Waiting for your answer' }, FIRST_PAINT);
     expect(countLink(todo, 'Invitations to apply')).toHaveAttribute('href', '/dashboard/candidate/applied-jobs?status=invited');
@@ -154,7 +148,7 @@ describe('DashboardPage for a candidate', () => {
 
   it('is calm when nothing waits and the profile is complete', async () => {
     server.use(
-      ...signedInAs(grace),
+      ...signIn(grace),
       http.get(apiUrl('/candidate/dashboard'), () =>
         HttpResponse.json({
           counts: { invitations: 0, active_applications: 0, interviews_to_answer: 0, interviews_upcoming: 0, offers_to_answer: 0 },
@@ -175,7 +169,7 @@ describe('DashboardPage for a candidate', () => {
 describe('DashboardPage for other roles', () => {
   it('keeps the account overview and asks for no hiring summary', async () => {
     // mockApi fails the test on any request without a handler, so a dashboard call would show.
-    server.use(...signedInAs({ ...ada, role: 'agent', company_name: undefined }));
+    server.use(...signIn({ ...ada, role: 'agent', company_name: undefined }));
     show();
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Ada' }, FIRST_PAINT)).toBeInTheDocument();
     expect(screen.getByText('You are signed in as recruiting agent.')).toBeInTheDocument();
@@ -212,7 +206,7 @@ describe('DashboardPage for an administrator', () => {
 
   it('counts the grant applications waiting and leads to their review', async () => {
     const list = waiting(3, false);
-    server.use(...signedInAs(admin), list.handler);
+    server.use(...signIn(admin), list.handler);
     show();
     const summary = await screen.findByRole('region', { name: 'Waiting for a decision' }, FIRST_PAINT);
     const count = countLink(summary, 'Grant applications to decide');
@@ -225,7 +219,7 @@ describe('DashboardPage for an administrator', () => {
   }, 20_000);
 
   it('says "100+" when more than a page is waiting', async () => {
-    server.use(...signedInAs(admin), waiting(100, true).handler);
+    server.use(...signIn(admin), waiting(100, true).handler);
     show();
     const summary = await screen.findByRole('region', { name: 'Waiting for a decision' }, FIRST_PAINT);
     expect(within(summary).getByRole('link', { name: 'Grant applications to decide 100+' })).toBeInTheDocument();
@@ -234,10 +228,10 @@ describe('DashboardPage for an administrator', () => {
   it('says when the queue cannot be loaded and loads it again', async () => {
     let fail = true;
     server.use(
-      ...signedInAs(admin),
+      ...signIn(admin),
       http.get(apiUrl('/admin/grant-applications'), () =>
         fail
-          ? HttpResponse.json({ message: 'The service is busy, try again shortly.', code: 'UNAVAILABLE' }, { status: 503 })
+          ? problem(503, 'UNAVAILABLE', 'The service is busy, try again shortly.')
           : HttpResponse.json({ items: [], page: 1, page_size: 100, has_more: false }),
       ),
     );

@@ -3,7 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { m } from '@/generated/paraglide/messages.js';
-import { anonymousMe, apiUrl, axeViolations, mockApi, renderRoutes } from '../../../tests/unit/harness';
+import { axeViolations } from '../../../tests/doubles/a11y';
+import { apiUrl, problem } from '../../../tests/doubles/api';
+import { mockApi, renderRoutes } from '../../../tests/doubles/render';
+import { anonymousMe } from '../../../tests/doubles/session';
 import BookDemoPage from './BookDemoPage';
 
 const nine = '2027-03-02T09:00:00.000Z';
@@ -51,7 +54,7 @@ describe('BookDemoPage', { timeout: 30_000 }, () => {
     server.use(
       http.post(apiUrl('/public/demo-bookings'), () => {
         offered = [ten];
-        return HttpResponse.json({ message: 'Taken.', code: 'SLOT_TAKEN' }, { status: 409 });
+        return problem(409, 'SLOT_TAKEN', 'Taken.');
       }),
     );
     const user = userEvent.setup();
@@ -68,7 +71,7 @@ describe('BookDemoPage', { timeout: 30_000 }, () => {
 
   it('any other failure keeps everything and says why; the details are checked before sending', async () => {
     offered = [nine];
-    server.use(http.post(apiUrl('/public/demo-bookings'), () => HttpResponse.json({ message: 'Too many requests; try again in 12 minutes.', code: 'RATE_LIMITED' }, { status: 429 })));
+    server.use(http.post(apiUrl('/public/demo-bookings'), () => problem(429, 'RATE_LIMITED', 'Too many requests; try again in 12 minutes.')));
     const user = userEvent.setup();
     renderRoutes(routes, '/book-a-demo');
     await user.click((await radios())[0]!);

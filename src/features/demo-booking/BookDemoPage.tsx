@@ -11,6 +11,7 @@ import { usePageTitle } from '@/lib/use-page-title';
 import { useServerFieldErrors } from '@/lib/use-server-field-errors';
 import type { DemoDetails } from '@/machines/demoBooking.machine';
 import { Button } from '@/ui/Button';
+import { FormProblem } from '@/ui/FormProblem';
 import { HoneypotField } from '@/ui/HoneypotField';
 import { LabelledField } from '@/ui/LabelledField';
 import { LoadingSpinner } from '@/ui/LoadingSpinner';
@@ -146,10 +147,7 @@ export default function BookDemoPage() {
             {m.demobook_details_heading()}
           </Heading>
           {state.matches('failed') && problem && unplaced ? (
-            <Alert.Root status="error" ref={noticeRef} tabIndex={-1} role="alert">
-              <Alert.Indicator />
-              <Alert.Description>{problem.message}</Alert.Description>
-            </Alert.Root>
+            <FormProblem ref={noticeRef} tabIndex={-1}>{problem.message}</FormProblem>
           ) : null}
           <LabelledField id="demo-name" label={m.demobook_field_name()} error={errors.name?.message}>
             {(control) => <Input {...control} autoComplete="name" {...register('name')} />}

@@ -50,7 +50,7 @@ export function SlotPicker({ slots, chosen, locale, onChoose }: SlotPickerProps)
                     bg={selected ? 'brand.solid' : 'bg.panel'}
                     color={selected ? 'brand.contrast' : 'fg'}
                     borderColor={selected ? 'brand.solid' : 'border'}
-                    _focusWithin={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
+                    _focusWithin={{ layerStyle: 'focusRing' }}
                   >
                     <label htmlFor={id}>
                     <input

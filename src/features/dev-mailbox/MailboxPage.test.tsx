@@ -3,9 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { components } from '@/generated/api';
-import { anonymousMe, apiUrl, mockApi, renderRoutes } from '../../../tests/unit/harness';
+import { apiUrl, problem } from '../../../tests/doubles/api';
+import { dismissWithEscape } from '../../../tests/doubles/dialogs';
+import { mockApi, renderRoutes } from '../../../tests/doubles/render';
+import { anonymousMe } from '../../../tests/doubles/session';
 import MailboxPage from './MailboxPage';
-import { dismissWithEscape } from '../../../tests/unit/dialogs';
 
 type Mail = components['schemas']['Mail'];
 
@@ -54,7 +56,7 @@ const routes = [
 
 describe('MailboxPage', () => {
   it('says the mailbox is off when the server sends by SMTP', async () => {
-    server.use(anonymousMe, http.get(apiUrl('/dev/mailbox'), () => HttpResponse.json({ message: 'Not found.', code: 'NOT_FOUND' }, { status: 404 })));
+    server.use(anonymousMe, http.get(apiUrl('/dev/mailbox'), () => problem(404, 'NOT_FOUND', 'Not found.')));
     renderRoutes(routes, '/dev/mailbox');
     expect(await screen.findByRole('heading', { name: 'The dev mailbox is off' })).toBeInTheDocument();
     expect(screen.getByText(/sends e-mail through SMTP/)).toBeInTheDocument();

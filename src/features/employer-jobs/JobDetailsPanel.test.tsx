@@ -3,9 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { useParams } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { RequireAuth } from '@/routes/guards';
-import { axeViolations, mockApi, renderRoutes } from '../../../tests/unit/harness';
+import { axeViolations } from '../../../tests/doubles/a11y';
+import { mockApi, renderRoutes } from '../../../tests/doubles/render';
+import { jobsStore } from '../../../tests/doubles/stores/jobs';
+import { jobId, makePostedJob } from '../../../tests/doubles/fixtures/jobs';
 import '../../../tests/unit/employer-jobs/page-setup';
-import { jobId, jobsStore, makeJob } from '../../../tests/unit/employer-jobs/jobs-store';
 import JobDetailsPanel from './JobDetailsPanel';
 
 const server = mockApi();
@@ -31,7 +33,7 @@ const LONG = `${'Answer patients’ questions by chat and e-mail, book their vis
 
 describe('JobDetailsPanel', () => {
   it('shows the job and the actions its status allows, and closes it after asking', async () => {
-    const job = makeJob({ id: jobId(21), description: LONG, country: 'PH' });
+    const job = makePostedJob({ id: jobId(21), description: LONG, country: 'PH' });
     const store = jobsStore([job]);
     server.use(...store.handlers);
     renderRoutes(routes, `/dashboard/activity/jobs/${job.id}`);
@@ -78,7 +80,7 @@ describe('JobDetailsPanel', () => {
   });
 
   it('publishes a draft', async () => {
-    const job = makeJob({ id: jobId(22), status: 'draft', published_at: undefined });
+    const job = makePostedJob({ id: jobId(22), status: 'draft', published_at: undefined });
     const store = jobsStore([job]);
     server.use(...store.handlers);
     renderRoutes(routes, `/dashboard/activity/jobs/${job.id}`);
@@ -92,7 +94,7 @@ describe('JobDetailsPanel', () => {
   });
 
   it('says what the server said when the job changed elsewhere (409), and shows it as it is now', async () => {
-    const job = makeJob({ id: jobId(23), status: 'open' });
+    const job = makePostedJob({ id: jobId(23), status: 'open' });
     const store = jobsStore([job]);
     server.use(...store.handlers);
     renderRoutes(routes, `/dashboard/activity/jobs/${job.id}`);

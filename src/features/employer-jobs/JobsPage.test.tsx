@@ -2,9 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { RequireAuth } from '@/routes/guards';
-import { ada, axeViolations, mockApi, renderRoutes } from '../../../tests/unit/harness';
+import { axeViolations } from '../../../tests/doubles/a11y';
+import { mockApi, renderRoutes } from '../../../tests/doubles/render';
+import { jobsStore } from '../../../tests/doubles/stores/jobs';
+import { ada } from '../../../tests/doubles/fixtures/accounts';
+import { makePostedJob } from '../../../tests/doubles/fixtures/jobs';
 import '../../../tests/unit/employer-jobs/page-setup';
-import { jobsStore, makeJob } from '../../../tests/unit/employer-jobs/jobs-store';
 import JobsPage from './JobsPage';
 
 const server = mockApi();
@@ -17,8 +20,8 @@ const routes = [
   { path: '/login', element: <h1>Sign in</h1> },
 ];
 
-const dental = makeJob({ title: 'Bookkeeper for a dental practice' });
-const draft = makeJob({
+const dental = makePostedJob({ title: 'Bookkeeper for a dental practice' });
+const draft = makePostedJob({
   title: 'Chat support for the spring sale',
   role: 'chat-support-agent',
   industry: 'customer-service',
@@ -30,7 +33,7 @@ const draft = makeJob({
   published_at: undefined,
   applicants: { total: 0, invited: 0, to_review: 0, shortlisted: 0, interviewing: 0, offered: 0, hired: 0, rejected: 0, withdrawn: 0 },
 });
-const closed = makeJob({ title: 'Payroll specialist', role: 'payroll-specialist', status: 'closed', skills: ['Gusto'] });
+const closed = makePostedJob({ title: 'Payroll specialist', role: 'payroll-specialist', status: 'closed', skills: ['Gusto'] });
 
 describe('JobsPage', () => {
   it('lists the jobs with their status, pay, applicants and publication date', async () => {
@@ -83,7 +86,7 @@ describe('JobsPage', () => {
   });
 
   it('pages through the jobs with Previous and Next', async () => {
-    const many = Array.from({ length: 23 }, (_, i) => makeJob({ title: `Virtual assistant ${i + 1}`, role: 'virtual-assistant' }));
+    const many = Array.from({ length: 23 }, (_, i) => makePostedJob({ title: `Virtual assistant ${i + 1}`, role: 'virtual-assistant' }));
     const store = jobsStore(many);
     server.use(...store.handlers);
     renderRoutes(routes, '/dashboard/activity/jobs');

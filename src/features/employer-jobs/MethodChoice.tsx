@@ -1,11 +1,11 @@
-import { Box, chakra, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useId } from 'react';
+import { List, Stack, Text } from '@chakra-ui/react';
 import { m } from '@/generated/paraglide/messages.js';
 import { useLocale } from '@/app-state/app-actors';
 import { formatMoney } from '@/shared/format';
 import { experienceLabel, hireTypeLabel } from '@/lib/labels';
 import { hoursLimits, type HireType } from '@/machines/postJob.machine';
 import { FEES } from '@/shared/fees';
+import { ChoiceGroup } from '@/ui/ChoiceGroup';
 
 export interface MethodChoiceProps {
   legend: string;
@@ -55,73 +55,33 @@ function MethodPoints({ method }: { method: HireType }) {
  * what it means, read out as the radio's description.
  */
 export function MethodChoice({ legend, value, onChange, error, compact = false }: MethodChoiceProps) {
-  const id = useId();
-  const errorId = `${id}-error`;
-  return (
-    <chakra.fieldset aria-describedby={error ? errorId : undefined} minW="0">
-      <chakra.legend fontWeight="semibold" mb="3">
-        {legend}
-      </chakra.legend>
-      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-        {METHODS.map((method) => {
-          const inputId = `${id}-${method}`;
-          const checked = value === method;
-          return (
-            <chakra.label
-              key={method}
-              htmlFor={inputId}
-              display="flex"
-              gap="3"
-              alignItems="flex-start"
-              p={compact ? '3' : '5'}
-              borderWidth="2px"
-              borderRadius="lg"
-              borderColor={checked ? 'brand.solid' : 'border'}
-              bg={checked ? 'brand.subtle' : 'bg.panel'}
-              cursor="pointer"
-              css={{ '&:has(input:focus-visible)': { outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' } }}
-            >
-              <chakra.input
-                type="radio"
-                id={inputId}
-                name={id}
-                value={method}
-                checked={checked}
-                onChange={() => onChange(method)}
-                aria-labelledby={`${inputId}-title`}
-                aria-describedby={`${inputId}-about`}
-                aria-invalid={error ? true : undefined}
-                boxSize="5"
-                mt="0.5"
-                flexShrink={0}
-                accentColor="brand.solid"
-              />
-              <Stack gap="2">
-                <Text id={`${inputId}-title`} fontWeight="semibold" textStyle={compact ? 'md' : 'lg'}>
-                  {hireTypeLabel(method)}
-                </Text>
-                <Box id={`${inputId}-about`}>
-                  {compact ? (
-                    <Text color="fg.muted" textStyle="sm">
-                      {method === 'full_time' ? m.ejobs_method_full_time_short() : m.ejobs_method_fractional_short()}
-                    </Text>
-                  ) : (
-                    <Stack gap="2">
-                      <Text>{method === 'full_time' ? m.ejobs_method_full_time_about() : m.ejobs_method_fractional_about()}</Text>
-                      <MethodPoints method={method} />
-                    </Stack>
-                  )}
-                </Box>
-              </Stack>
-            </chakra.label>
-          );
-        })}
-      </SimpleGrid>
-      {error ? (
-        <Text id={errorId} color="fg.error" textStyle="sm" fontWeight="medium" mt="2">
-          {error}
+  const choices = METHODS.map((method) => ({
+    value: method,
+    label: (
+      <Text as="span" fontWeight="semibold" textStyle={compact ? 'md' : 'lg'}>
+        {hireTypeLabel(method)}
+      </Text>
+    ),
+    description: compact ? (
+      method === 'full_time' ? m.ejobs_method_full_time_short() : m.ejobs_method_fractional_short()
+    ) : (
+      <Stack gap="2" mt="1">
+        <Text color="fg" textStyle="md">
+          {method === 'full_time' ? m.ejobs_method_full_time_about() : m.ejobs_method_fractional_about()}
         </Text>
-      ) : null}
-    </chakra.fieldset>
+        <MethodPoints method={method} />
+      </Stack>
+    ),
+  }));
+  return (
+    <ChoiceGroup
+      legend={legend}
+      choices={choices}
+      value={value}
+      onChange={onChange}
+      error={error}
+      size={compact ? 'sm' : 'md'}
+      columns={{ base: 1, md: 2 }}
+    />
   );
 }

@@ -2,9 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { RequireAuth } from '@/routes/guards';
-import { ada, axeViolations, mockApi, renderRoutes } from '../../../tests/unit/harness';
+import { axeViolations } from '../../../tests/doubles/a11y';
+import { mockApi, renderRoutes } from '../../../tests/doubles/render';
+import { jobsStore } from '../../../tests/doubles/stores/jobs';
+import { ada } from '../../../tests/doubles/fixtures/accounts';
+import { jobId, makePostedJob } from '../../../tests/doubles/fixtures/jobs';
 import '../../../tests/unit/employer-jobs/page-setup';
-import { jobId, jobsStore, makeJob } from '../../../tests/unit/employer-jobs/jobs-store';
 import { postJobDraftKey } from './draft-key';
 import PostJobPage from './PostJobPage';
 
@@ -269,7 +272,7 @@ describe('PostJobPage: posting a new job', () => {
 
 describe('PostJobPage: editing a job', () => {
   it('changes an open job in place: no draft, no second publication', async () => {
-    const job = makeJob({ id: jobId(77), title: TITLE, status: 'open', country: 'PH' });
+    const job = makePostedJob({ id: jobId(77), title: TITLE, status: 'open', country: 'PH' });
     const store = jobsStore([job]);
     server.use(...store.handlers);
     renderRoutes(routes, `/dashboard/activity/jobs/post-job?edit=${job.id}`);
@@ -297,7 +300,7 @@ describe('PostJobPage: editing a job', () => {
   });
 
   it('publishes a draft being edited after saving it', async () => {
-    const job = makeJob({ id: jobId(78), status: 'draft', published_at: undefined });
+    const job = makePostedJob({ id: jobId(78), status: 'draft', published_at: undefined });
     const store = jobsStore([job]);
     server.use(...store.handlers);
     renderRoutes(routes, `/dashboard/activity/jobs/post-job?edit=${job.id}`);
@@ -313,7 +316,7 @@ describe('PostJobPage: editing a job', () => {
   });
 
   it('sends a closed job to be reopened first', async () => {
-    const job = makeJob({ id: jobId(79), title: 'Payroll specialist', status: 'closed' });
+    const job = makePostedJob({ id: jobId(79), title: 'Payroll specialist', status: 'closed' });
     server.use(...jobsStore([job]).handlers);
     renderRoutes(routes, `/dashboard/activity/jobs/post-job?edit=${job.id}`);
     expect(await screen.findByText(/This job is closed. Reopen it before you change it/)).toBeInTheDocument();

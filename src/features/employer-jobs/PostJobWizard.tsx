@@ -1,4 +1,4 @@
-import { Alert, Box, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Box, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { m } from '@/generated/paraglide/messages.js';
@@ -13,13 +13,14 @@ import {
   type PostJobStep,
 } from '@/machines/postJob.machine';
 import { Button } from '@/ui/Button';
+import { FormProblem } from '@/ui/FormProblem';
+import { Stepper } from '@/ui/Stepper';
 import { DetailsStep } from './DetailsStep';
 import { usePostJob } from './flows';
 import { postJobDraftKey } from './draft-key';
 import { MethodChoice } from './MethodChoice';
 import { PayStep } from './PayStep';
 import { ReviewStep } from './ReviewStep';
-import { WizardProgress } from './WizardProgress';
 
 export interface PostJobWizardProps {
   userId: string;
@@ -107,12 +108,14 @@ export function PostJobWizard({ userId, job, method }: PostJobWizardProps) {
 
   return (
     <Stack gap="6">
-      <WizardProgress
+      <Stepper
         steps={POST_JOB_STEPS.map((id) => ({ id, title: stepTitles[id]() }))}
         current={number}
         reached={context.reached}
         disabled={saving || publishing}
-        onSelect={(id) => actor.send({ type: 'EDIT_STEP', step: id as PostJobStep })}
+        onSelect={(id) => actor.send({ type: 'EDIT_STEP', step: id })}
+        label={m.ejobs_progress_label()}
+        doneText={m.ejobs_step_done()}
       />
       {context.resumed ? (
         <HStack justify="space-between" gap="3" flexWrap="wrap" borderWidth="1px" borderRadius="md" px="4" py="3" bg="bg.subtle">
@@ -129,20 +132,16 @@ export function PostJobWizard({ userId, job, method }: PostJobWizardProps) {
         </HStack>
       ) : null}
       {problem ? (
-        <Alert.Root status="error" role="alert" borderInlineStartWidth="4px" borderColor="red.700" bg="bg.error">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>{context.lastAttempt === 'save' ? m.ejobs_save_failed() : m.ejobs_publish_failed()}</Alert.Title>
-            <Alert.Description>{problem.message}</Alert.Description>
-            {step === 'review' && !saving && !publishing ? (
-              <Box mt="2">
-                <Button look="secondary" size="sm" onClick={() => actor.send({ type: 'RETRY' })}>
-                  {m.ejobs_try_again()}
-                </Button>
-              </Box>
-            ) : null}
-          </Alert.Content>
-        </Alert.Root>
+        <FormProblem title={context.lastAttempt === 'save' ? m.ejobs_save_failed() : m.ejobs_publish_failed()}>
+          <Text>{problem.message}</Text>
+          {step === 'review' && !saving && !publishing ? (
+            <Box>
+              <Button look="secondary" size="sm" onClick={() => actor.send({ type: 'RETRY' })}>
+                {m.ejobs_try_again()}
+              </Button>
+            </Box>
+          ) : null}
+        </FormProblem>
       ) : null}
       <Box borderWidth="1px" borderRadius="lg" bg="bg.panel" p={{ base: 4, md: 6 }}>
         <Stack gap="6">

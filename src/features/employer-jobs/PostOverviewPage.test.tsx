@@ -2,9 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { RequireAuth } from '@/routes/guards';
-import { ada, anonymousMe, axeViolations, mockApi, renderRoutes } from '../../../tests/unit/harness';
+import { axeViolations } from '../../../tests/doubles/a11y';
+import { mockApi, renderRoutes } from '../../../tests/doubles/render';
+import { anonymousMe } from '../../../tests/doubles/session';
+import { jobsStore } from '../../../tests/doubles/stores/jobs';
+import { ada } from '../../../tests/doubles/fixtures/accounts';
+import { jobId, makePostedJob } from '../../../tests/doubles/fixtures/jobs';
 import '../../../tests/unit/employer-jobs/page-setup';
-import { jobId, jobsStore, makeJob } from '../../../tests/unit/employer-jobs/jobs-store';
 import PostOverviewPage from './PostOverviewPage';
 
 const server = mockApi();
@@ -17,7 +21,7 @@ const routes = [
   { path: '/dashboard', element: <h1>Dashboard</h1> },
 ];
 
-const draft = makeJob({
+const draft = makePostedJob({
   id: jobId(5),
   title: 'Chat support for the spring sale',
   role: 'chat-support-agent',
@@ -60,7 +64,7 @@ describe('PostOverviewPage', () => {
   });
 
   it('offers no publishing for an open job', async () => {
-    const open = makeJob({ id: jobId(6) });
+    const open = makePostedJob({ id: jobId(6) });
     server.use(...jobsStore([open]).handlers);
     renderRoutes(routes, `/PostOverview?id=${open.id}`);
     await screen.findByRole('article', { name: open.title });

@@ -2,9 +2,11 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { RequireAuth } from '@/routes/guards';
-import { ada, axeViolations, mockApi, renderRoutes } from '../../../tests/unit/harness';
+import { axeViolations } from '../../../tests/doubles/a11y';
+import { mockApi, renderRoutes } from '../../../tests/doubles/render';
+import { jobsStore } from '../../../tests/doubles/stores/jobs';
+import { ada } from '../../../tests/doubles/fixtures/accounts';
 import '../../../tests/unit/employer-jobs/page-setup';
-import { jobsStore } from '../../../tests/unit/employer-jobs/jobs-store';
 import SelectMethodPage from './SelectMethodPage';
 
 const server = mockApi();

@@ -1,14 +1,14 @@
 import { useMemo } from 'react';
 import { Alert, Box, Input, Stack, Textarea } from '@chakra-ui/react';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { m } from '@/generated/paraglide/messages.js';
 import { countryOptions } from '@/lib/countries';
+import { publicFormBody } from '@/lib/public-form';
+import { useCheckedForm } from '@/lib/use-checked-form';
 import { intlLocale } from '@/shared/format';
-import { useServerFieldErrors } from '@/lib/use-server-field-errors';
 import type { Locale } from '@/shared/languages';
 import { Button } from '@/ui/Button';
+import { FormProblem } from '@/ui/FormProblem';
 import { HoneypotField } from '@/ui/HoneypotField';
 import { LabelledField } from '@/ui/LabelledField';
 import { SelectField } from '@/ui/SelectField';
@@ -39,24 +39,18 @@ const schema = () =>
 /** The application; on any failure everything typed stays and the reason is shown. */
 export function GrantApplicationForm({ locale, email }: { locale: Locale; email: string }) {
   const [state, send] = useGrantApplication();
-  const form = useMemo(schema, []);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm({
-    resolver: zodResolver(form),
-    defaultValues: { organisation_name: '', organisation_type: '' as never, country: '', employees: '' as never, hires_planned: '1', reason: '', website: '' },
-  });
   const { problem } = state.context;
-  const { unplaced } = useServerFieldErrors(problem, setError, {
-    organisation_name: 'organisation_name',
-    organisation_type: 'organisation_type',
-    country: 'country',
-    employees: 'employees',
-    hires_planned: 'hires_planned',
-    reason: 'reason',
+  const { register, handleSubmit, errors, unplaced } = useCheckedForm(schema, {
+    defaultValues: { organisation_name: '', organisation_type: '' as never, country: '', employees: '' as never, hires_planned: '1', reason: '', website: '' },
+    problem,
+    fields: {
+      organisation_name: 'organisation_name',
+      organisation_type: 'organisation_type',
+      country: 'country',
+      employees: 'employees',
+      hires_planned: 'hires_planned',
+      reason: 'reason',
+    },
   });
   const countries = useMemo(() => countryOptions(intlLocale(locale)), [locale]);
 
@@ -72,17 +66,14 @@ export function GrantApplicationForm({ locale, email }: { locale: Locale; email:
   return (
     <form
       noValidate
-      onSubmit={handleSubmit(({ website, ...values }) => {
-        const body: GrantApplicationRequest = { ...values, locale, ...(website ? { website } : {}) };
+      onSubmit={handleSubmit((values) => {
+        const body: GrantApplicationRequest = publicFormBody(values, locale);
         send({ type: 'SUBMIT', values: body as unknown as Record<string, unknown> });
       })}
     >
       <Stack gap="4">
         {state.matches('failed') && problem && unplaced ? (
-          <Alert.Root status="error" role="alert">
-            <Alert.Indicator />
-            <Alert.Description>{problem.message}</Alert.Description>
-          </Alert.Root>
+          <FormProblem>{problem.message}</FormProblem>
         ) : null}
         <LabelledField id="grant-organisation" label={m.grantapp_field_organisation()} error={errors.organisation_name?.message}>
           {(control) => <Input {...control} autoComplete="organization" {...register('organisation_name')} />}

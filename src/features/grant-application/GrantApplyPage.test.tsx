@@ -3,11 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { m } from '@/generated/paraglide/messages.js';
-import { ada, anonymousMe, apiUrl, axeViolations, mockApi, renderRoutes } from '../../../tests/unit/harness';
+import { axeViolations } from '../../../tests/doubles/a11y';
+import { apiUrl, problem } from '../../../tests/doubles/api';
+import { mockApi, renderRoutes } from '../../../tests/doubles/render';
+import { anonymousMe, signedInAs } from '../../../tests/doubles/session';
+import { ada } from '../../../tests/doubles/fixtures/accounts';
 import GrantApplyPage from './GrantApplyPage';
 
 const employer = { ...ada, role: 'employer' as const };
-const signedInAs = (user: typeof ada) => http.get(apiUrl('/auth/me'), () => HttpResponse.json({ user }));
 const server = mockApi(anonymousMe);
 const routes = [{ path: '/grants/apply', element: <GrantApplyPage /> }];
 
@@ -90,7 +93,7 @@ describe('GrantApplyPage', { timeout: 30_000 }, () => {
     server.use(
       signedInAs(employer),
       http.get(apiUrl('/employer/grant-applications'), () => HttpResponse.json({ items: [] })),
-      http.post(apiUrl('/employer/grant-applications'), () => HttpResponse.json({ message: 'Too many requests; try again in 40 minutes.', code: 'RATE_LIMITED' }, { status: 429 })),
+      http.post(apiUrl('/employer/grant-applications'), () => problem(429, 'RATE_LIMITED', 'Too many requests; try again in 40 minutes.')),
     );
     const user = userEvent.setup();
     renderRoutes(routes, '/grants/apply');

@@ -1,4 +1,4 @@
-import { Heading, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { Stack, Text } from '@chakra-ui/react';
 import { Link } from 'react-router';
 import { m } from '@/generated/paraglide/messages.js';
 import { useLocale, useSession } from '@/app-state/app-actors';
@@ -8,6 +8,7 @@ import { Button } from '@/ui/Button';
 import { LoadingSpinner } from '@/ui/LoadingSpinner';
 import { LoadProblem } from '@/ui/LoadProblem';
 import { PageColumn } from '@/ui/PageColumn';
+import { PageHeader } from '@/ui/PageHeader';
 import { ApplicationHistory } from './ApplicationHistory';
 import { GrantApplicationForm } from './GrantApplicationForm';
 import { useGrantApplications } from './grant-api';
@@ -23,15 +24,7 @@ export default function GrantApplyPage() {
 
   return (
     <PageColumn maxW="3xl" gap="6">
-      <Stack gap="2">
-        <Heading as="h1" size="2xl">
-          {m.grantapp_title()}
-        </Heading>
-        <Text color="fg.muted">{m.grantapp_intro()}</Text>
-        <ChakraLink asChild color="brand.fg" alignSelf="flex-start">
-          <Link to="/grants">{m.grantapp_programme_link()}</Link>
-        </ChakraLink>
-      </Stack>
+      <PageHeader title={m.grantapp_title()} description={m.grantapp_intro()} link={{ to: '/grants', label: m.grantapp_programme_link() }} />
       {status === 'restoring' || status === 'signingOut' ? (
         <LoadingSpinner />
       ) : !employer ? (

@@ -1,4 +1,4 @@
-import { Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Input, SimpleGrid, Stack } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -6,15 +6,14 @@ import { m } from '@/generated/paraglide/messages.js';
 import { useServerFieldErrors } from '@/lib/use-server-field-errors';
 import { LabelledField } from '@/ui/LabelledField';
 import { addYears, APPROVAL, approvalSchema, earliestExpiry, type ApprovalInput, type ApprovalOutput } from './decision-schemas';
-import { DecisionDialog, type DecisionDialogFrame } from './DecisionDialog';
+import { DecisionDialog, decisionFormId, type DecisionDialogFrame } from './DecisionDialog';
 import { useDecision } from './flows';
-
-const FORM_ID = 'grant-approve-form';
 
 export type ApproveDialogProps = DecisionDialogFrame;
 
 /** The grant an approval creates: its name, the share of the fees it pays, how many hires, until when. */
-export function ApproveDialog({ application, open, onDone, onClose, finalFocusEl }: ApproveDialogProps) {
+export function ApproveDialog(frame: ApproveDialogProps) {
+  const { application, onDone } = frame;
   // Read once when the dialog opens (a click, never a server render).
   const [earliest] = useState(() => earliestExpiry(new Date()));
   const schema = useMemo(() => approvalSchema(earliest), [earliest]);
@@ -35,24 +34,11 @@ export function ApproveDialog({ application, open, onDone, onClose, finalFocusEl
   });
   const { busy, problem, decide } = useDecision(onDone);
   const { unplaced } = useServerFieldErrors(problem, setError, { name: 'name', percent: 'percent', hires: 'hires', expires_on: 'expires_on' });
-  const employer = application.employer?.name ?? application.organisation_name;
 
   return (
-    <DecisionDialog
-      title={m.grants_approve_title({ organisation: application.organisation_name })}
-      formId={FORM_ID}
-      submitLabel={m.grants_approve_submit()}
-      submitLook="primary"
-      busy={busy}
-      problem={problem}
-      unplaced={unplaced}
-      onClose={onClose}
-      open={open}
-      finalFocusEl={finalFocusEl}
-    >
-      <form id={FORM_ID} noValidate onSubmit={handleSubmit((body) => decide({ kind: 'approve', id: application.id, body }))}>
+    <DecisionDialog kind="approve" frame={frame} busy={busy} problem={problem} unplaced={unplaced}>
+      <form id={decisionFormId('approve')} noValidate onSubmit={handleSubmit((body) => decide({ kind: 'approve', id: application.id, body }))}>
         <Stack gap="4">
-          <Text>{m.grants_approve_intro({ employer })}</Text>
           <LabelledField id="grant-approve-name" label={m.grants_approve_field_name()} hint={m.grants_approve_name_hint()} error={errors.name?.message}>
             {(control) => <Input {...control} autoComplete="off" maxLength={APPROVAL.name.max} {...register('name')} />}
           </LabelledField>

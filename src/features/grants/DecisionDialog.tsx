@@ -1,9 +1,9 @@
-import { Alert, HStack, Stack } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { m } from '@/generated/paraglide/messages.js';
 import type { ApiProblem } from '@/lib/api-problem';
-import { Button, type ButtonLook } from '@/ui/Button';
-import { Modal } from '@/ui/Modal';
+import type { ButtonLook } from '@/ui/Button';
+import { ConfirmAction } from '@/ui/ConfirmAction';
 import { DECIDED, type GrantApplication } from './review-api';
 
 /** What the page hands either decision dialog. */
@@ -15,21 +15,25 @@ export interface DecisionDialogFrame {
   finalFocusEl: () => HTMLElement | null;
 }
 
+type Kind = 'approve' | 'reject';
+
+const words: Record<Kind, { title: typeof m.grants_approve_title; intro: typeof m.grants_approve_intro; submit: () => string; look: ButtonLook }> = {
+  approve: { title: m.grants_approve_title, intro: m.grants_approve_intro, submit: m.grants_approve_submit, look: 'primary' },
+  reject: { title: m.grants_reject_title, intro: m.grants_reject_intro, submit: m.grants_reject_submit, look: 'danger' },
+};
+
+/** The id of a decision's form, which the dialog's button submits. */
+export const decisionFormId = (kind: Kind) => `grant-${kind}-form`;
+
 export interface DecisionDialogProps {
-  open: boolean;
-  title: string;
-  /** The id of the form inside, which the footer's button submits. */
-  formId: string;
-  submitLabel: string;
-  submitLook: ButtonLook;
+  kind: Kind;
+  frame: DecisionDialogFrame;
   busy: boolean;
   /** The last refusal; a field-only one is shown on its fields, not here. */
   problem: ApiProblem | null;
   /** Whether the problem's message is left for the dialog to show (no field took it). */
   unplaced: boolean;
-  onClose: () => void;
-  /** Where focus goes on closing; the button that opened the dialog when this gives null. */
-  finalFocusEl: () => HTMLElement | null;
+  /** The form, with the id decisionFormId(kind). */
   children: ReactNode;
 }
 
@@ -38,42 +42,27 @@ export interface DecisionDialogProps {
  * answered. A refusal keeps the form as typed; an application someone else decided
  * meanwhile can no longer be decided here, so the send button goes and closing is left.
  */
-export function DecisionDialog({ open, title, formId, submitLabel, submitLook, busy, problem, unplaced, onClose, finalFocusEl, children }: DecisionDialogProps) {
+export function DecisionDialog({ kind, frame, busy, problem, unplaced, children }: DecisionDialogProps) {
+  const { application, open, onClose, finalFocusEl } = frame;
   const decided = problem?.code === DECIDED;
+  const { title, intro, submit, look } = words[kind];
   return (
-    <Modal
+    <ConfirmAction
       open={open}
       size="xl"
       finalFocusEl={finalFocusEl}
-      title={title}
-      onClose={() => {
-        if (!busy) onClose();
-      }}
-      footer={
-        <HStack gap="3" flexWrap="wrap" justify="flex-end">
-          <Button look="secondary" onClick={onClose} disabled={busy}>
-            {decided ? m.ui_close() : m.ui_cancel()}
-          </Button>
-          {decided ? null : (
-            <Button type="submit" form={formId} look={submitLook} loading={busy}>
-              {submitLabel}
-            </Button>
-          )}
-        </HStack>
-      }
+      title={title({ organisation: application.organisation_name })}
+      formId={decisionFormId(kind)}
+      confirmLabel={submit()}
+      confirmLook={look}
+      onCancel={onClose}
+      busy={busy}
+      problem={problem && (unplaced || decided) ? problem.message : null}
+      problemNote={decided ? m.grants_decision_conflict() : m.grants_decision_not_sent()}
+      closed={decided}
     >
-      <Stack gap="4">
-        {problem && (unplaced || decided) ? (
-          <Alert.Root status="error" role="alert">
-            <Alert.Indicator />
-            <Alert.Content>
-              <Alert.Title>{problem.message}</Alert.Title>
-              <Alert.Description>{decided ? m.grants_decision_conflict() : m.grants_decision_not_sent()}</Alert.Description>
-            </Alert.Content>
-          </Alert.Root>
-        ) : null}
-        {children}
-      </Stack>
-    </Modal>
+      <Text>{intro({ employer: application.employer?.name ?? application.organisation_name })}</Text>
+      {children}
+    </ConfirmAction>
   );
 }

@@ -3,13 +3,16 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { m } from '@/generated/paraglide/messages.js';
-import { ada, anonymousMe, apiUrl, axeViolations, mockApi, renderRoutes } from '../../../tests/unit/harness';
+import { axeViolations } from '../../../tests/doubles/a11y';
+import { apiUrl, problem } from '../../../tests/doubles/api';
+import { mockApi, renderRoutes } from '../../../tests/doubles/render';
+import { anonymousMe, signedInAs } from '../../../tests/doubles/session';
+import { ada } from '../../../tests/doubles/fixtures/accounts';
 import { addYears, earliestExpiry } from './decision-schemas';
 import GrantReviewPage from './GrantReviewPage';
 import type { GrantApplication } from './review-api';
 
 const admin = { ...ada, id: '0b7f6a5e-3c1d-4f0e-9a59-00000000a001', email: 'admin@example.com', role: 'admin' as const };
-const signedInAs = (user: typeof ada) => http.get(apiUrl('/auth/me'), () => HttpResponse.json({ user }));
 const server = mockApi(anonymousMe);
 const routes = [
   { path: '/admin/grant-applications', element: <GrantReviewPage /> },
@@ -192,10 +195,7 @@ describe('GrantReviewPage', { timeout: 30_000 }, () => {
       signedInAs(admin),
       reviewList(() => onePage([kitchen])).handler,
       http.post(apiUrl('/admin/grant-applications/:id/approve'), () =>
-        HttpResponse.json(
-          { message: 'Some answers need another look.', code: 'VALIDATION_FAILED', fields: { expires_on: 'Choose today or a later date.' } },
-          { status: 400 },
-        ),
+        problem(400, 'VALIDATION_FAILED', 'Some answers need another look.', { expires_on: 'Choose today or a later date.' }),
       ),
     );
     const user = userEvent.setup();
@@ -259,7 +259,7 @@ describe('GrantReviewPage', { timeout: 30_000 }, () => {
       signedInAs(admin),
       list.handler,
       http.post(apiUrl('/admin/grant-applications/:id/reject'), () =>
-        HttpResponse.json({ message: 'This application has already been decided.', code: 'GRANT_APPLICATION_DECIDED' }, { status: 409 }),
+        problem(409, 'GRANT_APPLICATION_DECIDED', 'This application has already been decided.'),
       ),
     );
     const user = userEvent.setup();
@@ -285,7 +285,7 @@ describe('GrantReviewPage', { timeout: 30_000 }, () => {
     server.use(
       signedInAs(admin),
       http.get(apiUrl('/admin/grant-applications'), () =>
-        failing ? HttpResponse.json({ message: 'Something went wrong on our side.', code: 'INTERNAL' }, { status: 500 }) : HttpResponse.json(onePage([])),
+        failing ? problem(500, 'INTERNAL', 'Something went wrong on our side.') : HttpResponse.json(onePage([])),
       ),
     );
     const user = userEvent.setup();

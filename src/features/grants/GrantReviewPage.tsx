@@ -11,11 +11,12 @@ import { LoadProblem } from '@/ui/LoadProblem';
 import { PageColumn } from '@/ui/PageColumn';
 import { PageHeader } from '@/ui/PageHeader';
 import { Pagination } from '@/ui/Pagination';
+import { StatusFilter } from '@/ui/StatusFilter';
 import { AdminOnly } from './AdminOnly';
 import { ApplicationReview } from './ApplicationReview';
 import { ApproveDialog } from './ApproveDialog';
 import { RejectDialog } from './RejectDialog';
-import { pageFromParams, StatusFilter, statusFromParams, type StatusChoice } from './StatusFilter';
+import { DEFAULT_STATUS, pageFromParams, statusChoices, statusFromParams, type StatusChoice } from './list-params';
 import { useReviewList, type GrantApplication } from './review-api';
 
 interface OpenDecision {
@@ -72,7 +73,7 @@ function ReviewList({ status, page }: { status: StatusChoice; page: number }) {
 
   return (
     <Stack gap="5">
-      <StatusFilter current={status} />
+      <StatusFilter label={m.grants_review_filter_label()} choices={statusChoices()} current={status} fallback={DEFAULT_STATUS} />
       {notice ? (
         <Alert.Root ref={noticeRef} status="success" role="status" tabIndex={-1}>
           <Alert.Indicator />

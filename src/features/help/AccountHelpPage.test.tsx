@@ -1,9 +1,11 @@
 import { screen, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { components } from '@/generated/api';
 import { m } from '@/generated/paraglide/messages.js';
-import { ada, apiUrl, axeViolations, mockApi, renderRoutes } from '../../../tests/unit/harness';
+import { axeViolations } from '../../../tests/doubles/a11y';
+import { mockApi, renderRoutes } from '../../../tests/doubles/render';
+import { signedInAs } from '../../../tests/doubles/session';
+import { ada } from '../../../tests/doubles/fixtures/accounts';
 import en from '../../../messages/content/help/en.json';
 import AccountHelpPage from './AccountHelpPage';
 
@@ -13,11 +15,11 @@ const server = mockApi();
 const SLOW = { timeout: 30_000 };
 const FIRST_PAINT = { timeout: 10_000 };
 
-const signedInAs = (role: Role) => server.use(http.get(apiUrl('/auth/me'), () => HttpResponse.json({ user: { ...ada, role } })));
+const signIn = (role: Role) => server.use(signedInAs({ ...ada, role }));
 const heading = (id: string) => en.topics.find((topic) => topic.id === id)!.heading;
 
 async function show(role: Role) {
-  signedInAs(role);
+  signIn(role);
   renderRoutes([{ path: '/account/help', element: <AccountHelpPage /> }], '/account/help');
   await screen.findByRole('searchbox', { name: m.help_search_label() }, FIRST_PAINT);
 }

@@ -1,4 +1,4 @@
-import { Box, Heading, Link as ChakraLink, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Heading, Link as ChakraLink, SimpleGrid, Stack } from '@chakra-ui/react';
 import { Link } from 'react-router';
 import type { components } from '@/generated/api';
 import { m } from '@/generated/paraglide/messages.js';
@@ -8,6 +8,7 @@ import { usePageTitle } from '@/lib/use-page-title';
 import { PageColumn } from '@/ui/PageColumn';
 import { topicsFor } from './help-content';
 import { HelpAnswers } from './HelpAnswers';
+import { HelpHeader } from './HelpHeader';
 
 type Role = components['schemas']['Role'];
 type Shortcut = { to: string; label: () => string };
@@ -84,14 +85,7 @@ export default function AccountHelpPage() {
   const own = shortcutsFor(user?.role);
   return (
     <PageColumn maxW="4xl" gap="10">
-      <Stack as="header" gap="3">
-        <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
-          {m.help_account_title()}
-        </Heading>
-        <Text textStyle="lg" color="fg.muted" lineHeight="tall">
-          {m.help_account_intro()}
-        </Text>
-      </Stack>
+      <HelpHeader title={m.help_account_title()} intro={m.help_account_intro()} />
       {own && (
         <Stack as="section" aria-labelledby="account-help-own" gap="4">
           <Heading as="h2" id="account-help-own" size="xl">

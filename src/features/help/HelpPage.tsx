@@ -5,6 +5,7 @@ import { useMetaDescription } from '@/lib/use-page-meta';
 import { usePageTitle } from '@/lib/use-page-title';
 import { PageColumn } from '@/ui/PageColumn';
 import { HelpAnswers } from './HelpAnswers';
+import { HelpHeader } from './HelpHeader';
 
 /** `/help`: every answer, by topic, searchable; the way to a person when none fits. */
 export default function HelpPage() {
@@ -12,14 +13,7 @@ export default function HelpPage() {
   useMetaDescription(m.help_description());
   return (
     <PageColumn maxW="3xl" gap="10">
-      <Stack as="header" gap="3">
-        <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
-          {m.help_title()}
-        </Heading>
-        <Text textStyle="lg" color="fg.muted" lineHeight="tall">
-          {m.help_intro()}
-        </Text>
-      </Stack>
+      <HelpHeader title={m.help_title()} intro={m.help_intro()} />
       <HelpAnswers headingLevel={2} />
       <Stack as="section" aria-labelledby="help-still" gap="2" bg="bg.subtle" borderRadius="l3" p={{ base: 5, md: 6 }}>
         <Heading as="h2" id="help-still" size="xl">

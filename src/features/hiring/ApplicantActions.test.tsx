@@ -2,10 +2,11 @@ import { configure, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { applicationMachine, type ApplicationStatus } from '@/shared/lifecycle/application.machine';
 import { usualNext } from '@/shared/lifecycle/lifecycle';
-import { renderRoutes } from '../../../tests/unit/harness';
+import { renderRoutes } from '../../../tests/doubles/render';
+import { makeApplicant, makeCandidate } from '../../../tests/doubles/fixtures/applications';
+import { makeJob } from '../../../tests/doubles/fixtures/jobs';
 import type { Applicant } from './api';
 import { ApplicantActions, offerListPath } from './ApplicantActions';
-import { makeApplicant, makeCandidate, makeJob } from './testing/pipeline-fixtures';
 
 // Two shared cores run many suites at once: give slow renders room, fail only on real hangs.
 configure({ asyncUtilTimeout: 8000 });

@@ -1,12 +1,17 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { RequireAuth } from '@/routes/guards';
 import { dismissToast } from '@/ui/toaster';
-import { ada, apiUrl, axeViolations, mockApi, renderRoutes } from '../../../tests/unit/harness';
+import { axeViolations } from '../../../tests/doubles/a11y';
+import { apiUrl, problem } from '../../../tests/doubles/api';
+import { mockApi, renderRoutes } from '../../../tests/doubles/render';
+import { pipelineStore } from '../../../tests/doubles/stores/pipeline';
+import { ada } from '../../../tests/doubles/fixtures/accounts';
+import { makeApplicant, makeCandidate } from '../../../tests/doubles/fixtures/applications';
+import { makeJob } from '../../../tests/doubles/fixtures/jobs';
 import ApplicantsPage from './ApplicantsPage';
-import { makeApplicant, makeCandidate, makeJob, pipelineStore } from './testing/pipeline-fixtures';
 
 // Two shared cores run many suites at once: give slow renders room, fail only on real hangs.
 configure({ asyncUtilTimeout: 8000 });
@@ -131,7 +136,7 @@ describe('ApplicantsPage', SLOW, () => {
     const { store } = bakery();
     server.use(
       http.post(apiUrl('/employer/jobs/applicants/:id/shortlist'), () =>
-        HttpResponse.json({ message: 'Grace Hopper withdrew this application.', code: 'INVALID_TRANSITION' }, { status: 409 }),
+        problem(409, 'INVALID_TRANSITION', 'Grace Hopper withdrew this application.'),
       ),
       ...store.handlers,
     );
@@ -162,7 +167,7 @@ describe('ApplicantsPage', SLOW, () => {
     const { store } = bakery();
     server.use(
       http.post(apiUrl('/employer/jobs/applicants/:id/reject'), () =>
-        HttpResponse.json({ message: 'This application was already closed.', code: 'INVALID_TRANSITION' }, { status: 409 }),
+        problem(409, 'INVALID_TRANSITION', 'This application was already closed.'),
       ),
       ...store.handlers,
     );

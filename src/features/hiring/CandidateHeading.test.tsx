@@ -2,9 +2,9 @@ import { configure, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { renderRoutes } from '../../../tests/unit/harness';
+import { renderRoutes } from '../../../tests/doubles/render';
+import { makeCandidate } from '../../../tests/doubles/fixtures/applications';
 import { CandidateHeading } from './CandidateHeading';
-import { makeCandidate } from './testing/pipeline-fixtures';
 
 // Two shared cores run many suites at once: give slow renders room, fail only on real hangs.
 configure({ asyncUtilTimeout: 8000 });

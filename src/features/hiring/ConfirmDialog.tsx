@@ -1,7 +1,7 @@
 import { Box, Textarea } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
 import { m } from '@/generated/paraglide/messages.js';
-import { ConfirmModal } from '@/ui/ConfirmModal';
+import { ConfirmAction } from '@/ui/ConfirmAction';
 import { LabelledField } from '@/ui/LabelledField';
 import type { Confirmation } from './flows/confirmations';
 
@@ -44,7 +44,7 @@ export function ConfirmDialog({ title, children, confirmLabel, reason, confirmat
   };
 
   return (
-    <ConfirmModal open title={title} confirmLabel={confirmLabel} onConfirm={confirm} onCancel={onClose} busy={sending} problem={problem?.message}>
+    <ConfirmAction open title={title} confirmLabel={confirmLabel} onConfirm={confirm} onCancel={onClose} busy={sending} problem={problem?.message}>
       <Box>{children}</Box>
       {reason ? (
         <LabelledField
@@ -58,6 +58,6 @@ export function ConfirmDialog({ title, children, confirmLabel, reason, confirmat
           )}
         </LabelledField>
       ) : null}
-    </ConfirmModal>
+    </ConfirmAction>
   );
 }

@@ -1,12 +1,17 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { RequireAuth } from '@/routes/guards';
 import { dismissToast } from '@/ui/toaster';
-import { apiUrl, mockApi, renderRoutes } from '../../../tests/unit/harness';
+import { axeViolationsBesideZones } from '../../../tests/doubles/a11y';
+import { apiUrl, problem } from '../../../tests/doubles/api';
+import { mockApi, renderRoutes } from '../../../tests/doubles/render';
+import { pipelineStore } from '../../../tests/doubles/stores/pipeline';
+import { makeApplicant, makeCandidate } from '../../../tests/doubles/fixtures/applications';
+import { makeJob } from '../../../tests/doubles/fixtures/jobs';
+import { makeOffer } from '../../../tests/doubles/fixtures/offers';
 import EditEmploymentPage from './EditEmploymentPage';
-import { axeViolationsBesideZones, makeApplicant, makeCandidate, makeJob, makeOffer, pipelineStore } from './testing/pipeline-fixtures';
 
 configure({ asyncUtilTimeout: 8000 });
 const SLOW = { timeout: 40_000 };
@@ -97,7 +102,7 @@ describe('EditEmploymentPage', SLOW, () => {
     const { store, grace } = setup('hired');
     server.use(
       http.post(apiUrl('/employer/update-worktime'), () =>
-        HttpResponse.json({ message: 'This contract has ended.', code: 'INVALID_TRANSITION' }, { status: 409 }),
+        problem(409, 'INVALID_TRANSITION', 'This contract has ended.'),
       ),
       ...store.handlers,
     );

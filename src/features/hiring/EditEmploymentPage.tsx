@@ -1,4 +1,4 @@
-import { Box, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -13,6 +13,7 @@ import { usePageTitle } from '@/lib/use-page-title';
 import { allows } from '@/shared/lifecycle/lifecycle';
 import { offerMachine } from '@/shared/lifecycle/offer.machine';
 import { Button } from '@/ui/Button';
+import { FormProblem } from '@/ui/FormProblem';
 import { LoadingSpinner } from '@/ui/LoadingSpinner';
 import { NotFoundNotice } from '@/ui/NotFoundNotice';
 import { PageHeader } from '@/ui/PageHeader';
@@ -54,9 +55,7 @@ function ScheduleForm({ offer }: { offer: EmployerOffer }) {
         <OfferTerms terms={offer} locale={locale} />
       </Stack>
       {problem ? (
-        <Box role="alert" bg="bg.error" borderWidth="1px" borderColor="red.700" borderInlineStartWidth="4px" borderRadius="l2" px="4" py="3">
-          {problem.message}
-        </Box>
+        <FormProblem>{problem.message}</FormProblem>
       ) : null}
       <form noValidate onSubmit={form.handleSubmit((values) => send({ type: 'SUBMIT', values }))}>
         <Stack gap="5">

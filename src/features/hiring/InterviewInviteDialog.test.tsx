@@ -1,14 +1,19 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { RequireAuth } from '@/routes/guards';
 import { dismissToast } from '@/ui/toaster';
-import { apiUrl, axeViolations, mockApi, renderRoutes } from '../../../tests/unit/harness';
+import { axeViolations } from '../../../tests/doubles/a11y';
+import { apiUrl, problem } from '../../../tests/doubles/api';
+import { mockApi, renderRoutes } from '../../../tests/doubles/render';
+import { pipelineStore } from '../../../tests/doubles/stores/pipeline';
+import { makeApplicant, makeCandidate } from '../../../tests/doubles/fixtures/applications';
+import { makeInterview } from '../../../tests/doubles/fixtures/interviews';
+import { makeJob } from '../../../tests/doubles/fixtures/jobs';
 import ApplicantsPage from './ApplicantsPage';
 import InterviewsPage from './InterviewsPage';
 import { fromLocalInput } from './dates';
-import { makeApplicant, makeCandidate, makeInterview, makeJob, pipelineStore } from './testing/pipeline-fixtures';
 
 configure({ asyncUtilTimeout: 8000 });
 const SLOW = { timeout: 40_000 };
@@ -116,10 +121,7 @@ describe('Interview invite dialog', SLOW, () => {
     const { store } = setup();
     server.use(
       http.post(apiUrl('/employer/candidates/interview/:id'), () =>
-        HttpResponse.json(
-          { message: 'Check the highlighted fields.', code: 'VALIDATION_FAILED', fields: { 'proposed_times.0': 'Choose a time at least an hour from now.' } },
-          { status: 400 },
-        ),
+        problem(400, 'VALIDATION_FAILED', 'Check the highlighted fields.', { 'proposed_times.0': 'Choose a time at least an hour from now.' }),
       ),
       ...store.handlers,
     );
@@ -139,7 +141,7 @@ describe('Interview invite dialog', SLOW, () => {
     const { store } = setup();
     server.use(
       http.post(apiUrl('/employer/candidates/interview/:id'), () =>
-        HttpResponse.json({ message: 'Grace Hopper withdrew this application.', code: 'INVALID_TRANSITION' }, { status: 409 }),
+        problem(409, 'INVALID_TRANSITION', 'Grace Hopper withdrew this application.'),
       ),
       ...store.handlers,
     );

@@ -10,6 +10,7 @@ import { useServerFieldErrors } from '@/lib/use-server-field-errors';
 import type { InterviewInviteTarget } from '@/machines/interviewInvite.machine';
 import type { Locale } from '@/shared/languages';
 import { Button } from '@/ui/Button';
+import { FormProblem } from '@/ui/FormProblem';
 import { LabelledField } from '@/ui/LabelledField';
 import { Modal } from '@/ui/Modal';
 import { useInterviewInvite } from './flows/interview-invite';
@@ -78,9 +79,7 @@ function InviteForm({ state, send }: { state: Snapshot; send: Send }) {
     <form id={FORM_ID} noValidate onSubmit={handleSubmit((values) => send({ type: 'REVIEW', draft: toInviteRequest(values) }))}>
       <Stack gap="5">
         {problem && state.matches('failed') ? (
-          <Box role="alert" bg="bg.error" borderWidth="1px" borderColor="red.700" borderInlineStartWidth="4px" borderRadius="l2" px="4" py="3">
-            {problem.message}
-          </Box>
+          <FormProblem>{problem.message}</FormProblem>
         ) : null}
         <Stack as="fieldset" gap="3">
           <Text as="legend" fontWeight="semibold" mb="1">

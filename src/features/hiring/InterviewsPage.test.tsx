@@ -1,12 +1,17 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { RequireAuth } from '@/routes/guards';
 import { dismissToast } from '@/ui/toaster';
-import { apiUrl, axeViolations, mockApi, renderRoutes } from '../../../tests/unit/harness';
+import { axeViolations } from '../../../tests/doubles/a11y';
+import { apiUrl, problem } from '../../../tests/doubles/api';
+import { mockApi, renderRoutes } from '../../../tests/doubles/render';
+import { pipelineStore } from '../../../tests/doubles/stores/pipeline';
+import { makeApplicant, makeCandidate } from '../../../tests/doubles/fixtures/applications';
+import { makeInterview } from '../../../tests/doubles/fixtures/interviews';
+import { makeJob } from '../../../tests/doubles/fixtures/jobs';
 import InterviewsPage from './InterviewsPage';
-import { makeApplicant, makeCandidate, makeInterview, makeJob, pipelineStore } from './testing/pipeline-fixtures';
 
 configure({ asyncUtilTimeout: 8000 });
 const SLOW = { timeout: 40_000 };
@@ -87,7 +92,7 @@ describe('InterviewsPage', SLOW, () => {
     const { store, proposed } = setup();
     server.use(
       http.post(apiUrl(`/employer/interviews/${proposed.id}/cancel`), () =>
-        HttpResponse.json({ message: 'Grace Hopper already declined this interview.', code: 'INVALID_TRANSITION' }, { status: 409 }),
+        problem(409, 'INVALID_TRANSITION', 'Grace Hopper already declined this interview.'),
       ),
       ...store.handlers,
     );

@@ -1,12 +1,16 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { RequireAuth } from '@/routes/guards';
 import { dismissToast } from '@/ui/toaster';
-import { apiUrl, axeViolations, mockApi, renderRoutes } from '../../../tests/unit/harness';
+import { axeViolations } from '../../../tests/doubles/a11y';
+import { apiUrl, problem } from '../../../tests/doubles/api';
+import { mockApi, renderRoutes } from '../../../tests/doubles/render';
+import { pipelineStore } from '../../../tests/doubles/stores/pipeline';
+import { makeApplicant, makeCandidate } from '../../../tests/doubles/fixtures/applications';
+import { makeJob } from '../../../tests/doubles/fixtures/jobs';
 import ManageJobPage from './ManageJobPage';
-import { makeApplicant, makeCandidate, makeJob, pipelineStore } from './testing/pipeline-fixtures';
 
 configure({ asyncUtilTimeout: 8000 });
 const SLOW = { timeout: 40_000 };
@@ -76,7 +80,7 @@ describe('ManageJobPage', SLOW, () => {
     const { job, store, grace } = setup();
     server.use(
       http.post(apiUrl(`/employer/jobs/applicants/${grace.id}/shortlist`), () =>
-        HttpResponse.json({ message: 'Grace Hopper withdrew this application.', code: 'INVALID_TRANSITION' }, { status: 409 }),
+        problem(409, 'INVALID_TRANSITION', 'Grace Hopper withdrew this application.'),
       ),
       ...store.handlers,
     );

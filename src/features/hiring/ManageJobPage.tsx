@@ -7,12 +7,13 @@ import { APPLICATION_STATUSES } from '@/lib/labels';
 import { usePageTitle } from '@/lib/use-page-title';
 import { EmptyState } from '@/ui/EmptyState';
 import { PageHeader } from '@/ui/PageHeader';
+import { StatusFilter } from '@/ui/StatusFilter';
 import { RoleGate } from '@/app-state/RoleGate';
 import { useEmployerJob } from './api';
 import { ApplicantList } from './ApplicantList';
 import { ListFilters } from './ListFilters';
 import { useListParams } from './list-params';
-import { StatusTabs } from './StatusTabs';
+import { stageChoices } from './stage-choices';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -49,7 +50,7 @@ function Applicants({ jobId, header }: { jobId: string; header?: ReactNode }) {
         <Heading as="h2" id="job-applicants" size="lg">
           {m.hiring_manage_applicants()}
         </Heading>
-        <StatusTabs current={list.status} counts={job.data?.applicants} />
+        <StatusFilter label={m.hiring_tabs_label()} choices={stageChoices(job.data?.applicants)} current={list.status} />
         <ListFilters idPrefix="job-applicants" label={m.hiring_applicants_filters()} list={list} />
         <ApplicantList
           query={{ ...list.query, job_id: jobId }}

@@ -1,9 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { signedInAs } from '../../../tests/unit/fixtures/session';
-import { ada, mockApi, renderRoutes } from '../../../tests/unit/harness';
+import { mockApi, renderRoutes } from '../../../tests/doubles/render';
+import { signedInAs } from '../../../tests/doubles/session';
+import { ada } from '../../../tests/doubles/fixtures/accounts';
+import { makeApplicant, makeCandidate } from '../../../tests/doubles/fixtures/applications';
+import { makeJob } from '../../../tests/doubles/fixtures/jobs';
+import { makeOffer } from '../../../tests/doubles/fixtures/offers';
 import { OfferCard } from './OfferCard';
-import { makeApplicant, makeCandidate, makeJob, makeOffer } from './testing/pipeline-fixtures';
 
 mockApi(signedInAs(ada));
 

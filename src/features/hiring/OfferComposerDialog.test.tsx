@@ -4,11 +4,15 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { RequireAuth } from '@/routes/guards';
 import { dismissToast } from '@/ui/toaster';
-import { apiUrl, mockApi, renderRoutes } from '../../../tests/unit/harness';
+import { axeViolationsBesideZones } from '../../../tests/doubles/a11y';
+import { apiUrl, problem } from '../../../tests/doubles/api';
+import { mockApi, renderRoutes } from '../../../tests/doubles/render';
+import { pipelineStore } from '../../../tests/doubles/stores/pipeline';
+import { makeApplicant, makeCandidate } from '../../../tests/doubles/fixtures/applications';
+import { makeJob } from '../../../tests/doubles/fixtures/jobs';
 import ApplicantsPage from './ApplicantsPage';
 import { addDays, earliestStartDate } from './dates';
 import { localTimeZone } from './schedule';
-import { axeViolationsBesideZones, makeApplicant, makeCandidate, makeJob, pipelineStore } from './testing/pipeline-fixtures';
 
 configure({ asyncUtilTimeout: 8000 });
 const SLOW = { timeout: 40_000 };
@@ -128,7 +132,7 @@ describe('Offer composer', SLOW, () => {
     const { store } = setup();
     server.use(
       http.put(apiUrl('/employer/candidates/interview/after-v2/:id'), () =>
-        HttpResponse.json({ message: 'Grace Hopper already has an open offer for this job.', code: 'OFFER_OPEN' }, { status: 409 }),
+        problem(409, 'OFFER_OPEN', 'Grace Hopper already has an open offer for this job.'),
       ),
       ...store.handlers,
     );
@@ -166,7 +170,7 @@ describe('Offer composer', SLOW, () => {
     server.use(
       http.get(apiUrl(`/employer/jobs/${job.id}`), () =>
         fail
-          ? HttpResponse.json({ message: 'We couldn’t find what you asked for.', code: 'NOT_FOUND' }, { status: 404 })
+          ? problem(404, 'NOT_FOUND', 'We couldn’t find what you asked for.')
           : HttpResponse.json(job),
       ),
       ...store.handlers,

@@ -1,7 +1,7 @@
-import { Box, chakra, DataList, HStack, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { chakra, DataList, HStack, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { m } from '@/generated/paraglide/messages.js';
 import { useLocale } from '@/app-state/app-actors';
 import { formatDate, formatMoney } from '@/shared/format';
@@ -12,6 +12,8 @@ import { OFFER_VALID_DAYS } from '@/shared/lifecycle/offer.machine';
 import type { OfferTarget } from '@/machines/offerComposer.machine';
 import { FEES } from '@/shared/fees';
 import { Button } from '@/ui/Button';
+import { ChoiceGroup } from '@/ui/ChoiceGroup';
+import { FormProblem } from '@/ui/FormProblem';
 import { LabelledField } from '@/ui/LabelledField';
 import { LoadingSpinner } from '@/ui/LoadingSpinner';
 import { Modal } from '@/ui/Modal';
@@ -27,7 +29,6 @@ type Snapshot = ReturnType<typeof useOfferComposer>[0];
 type Send = ReturnType<typeof useOfferComposer>[1];
 
 const FORM_ID = 'offer-composer-form';
-const focusRing = { outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' };
 const monthly = (cents: number, locale: Locale) => payLabel(cents, 'full_time', locale);
 
 function ComposeForm({ state, send }: { state: Snapshot; send: Send }) {
@@ -44,31 +45,23 @@ function ComposeForm({ state, send }: { state: Snapshot; send: Send }) {
     <form id={FORM_ID} noValidate onSubmit={handleSubmit((values) => send({ type: 'REVIEW', draft: toOfferInput(values, locale) }))}>
       <Stack gap="5">
         {problem ? (
-          <Box role="alert" bg="bg.error" borderWidth="1px" borderColor="red.700" borderInlineStartWidth="4px" borderRadius="l2" px="4" py="3">
-            {problem.message}
-          </Box>
+          <FormProblem>{problem.message}</FormProblem>
         ) : null}
-        <chakra.fieldset>
-          <chakra.legend fontWeight="medium" mb="2">
-            {m.hiring_offer_contract()}
-          </chakra.legend>
-          <HStack gap="6" wrap="wrap">
-            {HIRE_TYPES.map((type) => (
-              <HStack key={type} gap="2">
-                <chakra.input
-                  type="radio"
-                  id={`offer-contract-${type}`}
-                  value={type}
-                  {...register('contract_type')}
-                  boxSize="5"
-                  accentColor="brand.solid"
-                  _focusVisible={focusRing}
-                />
-                <chakra.label htmlFor={`offer-contract-${type}`}>{hireTypeLabel(type)}</chakra.label>
-              </HStack>
-            ))}
-          </HStack>
-        </chakra.fieldset>
+        <Controller
+          control={form.control}
+          name="contract_type"
+          render={({ field }) => (
+            <ChoiceGroup
+              legend={m.hiring_offer_contract()}
+              look="plain"
+              columns={{ base: 1, sm: 2 }}
+              name={field.name}
+              choices={HIRE_TYPES.map((type) => ({ value: type, label: hireTypeLabel(type) }))}
+              value={field.value}
+              onChange={field.onChange}
+            />
+          )}
+        />
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
           <LabelledField
             id="offer-pay"
@@ -96,7 +89,7 @@ function ComposeForm({ state, send }: { state: Snapshot; send: Send }) {
                   boxSize="5"
                   mt="0.5"
                   accentColor="brand.solid"
-                  _focusVisible={focusRing}
+                  _focusVisible={{ layerStyle: 'focusRing' }}
                 />
                 <chakra.label htmlFor={`offer-${field}`}>
                   {m.hiring_addon_with_fee({ name: addOnLabel(addOn), fee: monthly(addOnFeeCents(addOn), locale) })}

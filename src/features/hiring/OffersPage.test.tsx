@@ -1,12 +1,18 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { RequireAuth } from '@/routes/guards';
 import { dismissToast } from '@/ui/toaster';
-import { apiUrl, axeViolations, mockApi, renderRoutes } from '../../../tests/unit/harness';
+import { axeViolations } from '../../../tests/doubles/a11y';
+import { apiUrl, problem } from '../../../tests/doubles/api';
+import { mockApi, renderRoutes } from '../../../tests/doubles/render';
+import { pipelineStore } from '../../../tests/doubles/stores/pipeline';
+import { makeApplicant, makeCandidate } from '../../../tests/doubles/fixtures/applications';
+import { inDays } from '../../../tests/doubles/fixtures/ids';
+import { makeJob } from '../../../tests/doubles/fixtures/jobs';
+import { makeOffer } from '../../../tests/doubles/fixtures/offers';
 import OffersPage from './OffersPage';
-import { inDays, makeApplicant, makeCandidate, makeJob, makeOffer, pipelineStore } from './testing/pipeline-fixtures';
 
 configure({ asyncUtilTimeout: 8000 });
 const SLOW = { timeout: 40_000 };
@@ -94,7 +100,7 @@ describe('OffersPage', SLOW, () => {
     const { store, linus } = setup();
     server.use(
       http.post(apiUrl(`/employer/offers/${linus.id}/withdraw`), () =>
-        HttpResponse.json({ message: 'This offer was already paid.', code: 'INVALID_TRANSITION' }, { status: 409 }),
+        problem(409, 'INVALID_TRANSITION', 'This offer was already paid.'),
       ),
       ...store.handlers,
     );

@@ -11,8 +11,6 @@ import { TimeZonePicker } from './TimeZonePicker';
 
 type WithSchedule = { schedule: ScheduleFormValues };
 
-const focusRing = { outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' };
-
 const CLOCK = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 /** The hours as they fall for the employer (when set in another zone) and for the candidate. */
@@ -77,7 +75,7 @@ export function ScheduleFields<T extends WithSchedule>({
                   boxSize="5"
                   accentColor="brand.solid"
                   cursor="pointer"
-                  _focusVisible={focusRing}
+                  _focusVisible={{ layerStyle: 'focusRing' }}
                 />
                 <chakra.label htmlFor={`${idPrefix}-day-${day}`} cursor="pointer">
                   {weekdayLabel(day)}

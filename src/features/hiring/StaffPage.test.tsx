@@ -1,12 +1,17 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { RequireAuth } from '@/routes/guards';
 import { dismissToast } from '@/ui/toaster';
-import { apiUrl, axeViolations, mockApi, renderRoutes } from '../../../tests/unit/harness';
+import { axeViolations } from '../../../tests/doubles/a11y';
+import { apiUrl, problem } from '../../../tests/doubles/api';
+import { mockApi, renderRoutes } from '../../../tests/doubles/render';
+import { pipelineStore } from '../../../tests/doubles/stores/pipeline';
+import { makeApplicant, makeCandidate } from '../../../tests/doubles/fixtures/applications';
+import { makeJob } from '../../../tests/doubles/fixtures/jobs';
+import { makeOffer, makeStaff } from '../../../tests/doubles/fixtures/offers';
 import StaffPage from './StaffPage';
-import { makeApplicant, makeCandidate, makeJob, makeOffer, makeStaff, pipelineStore } from './testing/pipeline-fixtures';
 
 configure({ asyncUtilTimeout: 8000 });
 const SLOW = { timeout: 40_000 };
@@ -88,7 +93,7 @@ describe('StaffPage', SLOW, () => {
     const { store } = setup();
     server.use(
       http.put(apiUrl('/employer/staff/fire'), () =>
-        HttpResponse.json({ message: 'This contract has already ended.', code: 'INVALID_TRANSITION' }, { status: 409 }),
+        problem(409, 'INVALID_TRANSITION', 'This contract has already ended.'),
       ),
       ...store.handlers,
     );

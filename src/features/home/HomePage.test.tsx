@@ -1,8 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { m } from '@/generated/paraglide/messages.js';
-import { ada, anonymousMe, apiUrl, axeViolations, mockApi, renderRoutes } from '../../../tests/unit/harness';
+import { axeViolations } from '../../../tests/doubles/a11y';
+import { mockApi, renderRoutes } from '../../../tests/doubles/render';
+import { anonymousMe, signedInAs } from '../../../tests/doubles/session';
+import { ada } from '../../../tests/doubles/fixtures/accounts';
 import HomePage from './HomePage';
 import { INDUSTRY_PAGES } from '@/lib/industry-names';
 import { typicalMonthlyCost } from '@/shared/typical-cost';
@@ -76,7 +78,7 @@ describe('HomePage for a visitor', SLOW, () => {
 
 describe('HomePage for a signed-in user', SLOW, () => {
   it('offers the dashboard instead of signing up', async () => {
-    server.use(http.get(apiUrl('/auth/me'), () => HttpResponse.json({ user: ada })));
+    server.use(signedInAs(ada));
     show();
     expect(await screen.findByRole('link', { name: m.home_cta_dashboard() }, FIRST_PAINT)).toHaveAttribute('href', '/dashboard');
     expect(screen.queryByRole('link', { name: m.home_cta_hire() })).not.toBeInTheDocument();

@@ -8,6 +8,8 @@ import { useMetaDescription } from '@/lib/use-page-meta';
 import { usePageTitle } from '@/lib/use-page-title';
 import { FEES } from '@/shared/fees';
 import { Button } from '@/ui/Button';
+import { CardGrid } from '@/ui/CardGrid';
+import { PageHero } from '@/ui/PageHero';
 import { INDUSTRY_PAGES } from '@/lib/industry-names';
 import { typicalMonthlyCost } from '@/shared/typical-cost';
 import { PRICE_EXAMPLES } from './price-examples';
@@ -54,55 +56,34 @@ function MoreLink({ to, children }: { to: string; children: ReactNode }) {
   );
 }
 
-/** The hero's heading is plain text in the first paint: it is the page's largest element on a phone. */
 function Hero() {
   const { status } = useSession();
   return (
-    <Box bg="brand.50" borderBottomWidth="1px">
-      <Stack {...column} py={{ base: 12, md: 20 }} gap="6" align="flex-start">
-        <Heading as="h1" size={{ base: '3xl', md: '5xl' }} maxW="3xl" lineHeight="1.1">
-          {m.home_headline()}
-        </Heading>
-        <Text fontSize={{ base: 'md', md: 'xl' }} color="fg.muted" maxW="2xl" lineHeight="tall">
-          {m.home_lead()}
-        </Text>
-        <Stack direction={{ base: 'column', sm: 'row' }} gap="3" alignSelf={{ base: 'stretch', sm: 'flex-start' }}>
-          {status === 'authenticated' ? (
+    <PageHero title={m.home_headline()} lead={m.home_lead()}>
+      <Stack direction={{ base: 'column', sm: 'row' }} gap="3" alignSelf={{ base: 'stretch', sm: 'flex-start' }}>
+        {status === 'authenticated' ? (
+          <Button look="primary" size="lg" asChild>
+            <Link to="/dashboard">{m.home_cta_dashboard()}</Link>
+          </Button>
+        ) : (
+          <>
             <Button look="primary" size="lg" asChild>
-              <Link to="/dashboard">{m.home_cta_dashboard()}</Link>
+              <Link to="/signup/employer">{m.home_cta_hire()}</Link>
             </Button>
-          ) : (
-            <>
-              <Button look="primary" size="lg" asChild>
-                <Link to="/signup/employer">{m.home_cta_hire()}</Link>
-              </Button>
-              <Button look="secondary" size="lg" asChild bg="bg.panel">
-                <Link to="/signup/candidate">{m.home_cta_work()}</Link>
-              </Button>
-            </>
-          )}
-        </Stack>
+            <Button look="secondary" size="lg" asChild bg="bg.panel">
+              <Link to="/signup/candidate">{m.home_cta_work()}</Link>
+            </Button>
+          </>
+        )}
       </Stack>
-    </Box>
+    </PageHero>
   );
 }
 
 function HowItWorks() {
   return (
     <Section id="home-how" title={m.home_how_title()}>
-      <SimpleGrid as="ol" columns={{ base: 1, md: 3 }} gap="6" listStyleType="none">
-        {steps.map((step, index) => (
-          <Stack as="li" key={index} p="6" borderWidth="1px" borderRadius="l3" bg="bg.panel" gap="2">
-            <Text fontWeight="bold" color="brand.fg" aria-hidden="true">
-              {index + 1}
-            </Text>
-            <Heading as="h3" size="md">
-              {step.title()}
-            </Heading>
-            <Text color="fg.muted">{step.body()}</Text>
-          </Stack>
-        ))}
-      </SimpleGrid>
+      <CardGrid numbered columns={{ base: 1, md: 3 }} cards={steps.map((step) => ({ title: step.title(), body: step.body() }))} />
       <MoreLink to="/how-it-works">{m.home_how_link()}</MoreLink>
     </Section>
   );

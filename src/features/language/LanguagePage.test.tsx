@@ -3,24 +3,33 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setLocale } from '@/generated/paraglide/runtime.js';
-import { ada, anonymousMe, apiUrl, mockApi, renderRoutes } from '../../../tests/unit/harness';
+import { apiUrl } from '../../../tests/doubles/api';
+import { mockApi, renderRoutes } from '../../../tests/doubles/render';
+import { anonymousMe, signedInAs } from '../../../tests/doubles/session';
+import { ada } from '../../../tests/doubles/fixtures/accounts';
 import LanguagePage from './LanguagePage';
 
 const server = mockApi(anonymousMe);
 const routes = [{ path: '/language', element: <LanguagePage /> }];
 
+/** Ada is signed in and PATCH /auth/me keeps the language she picks; the bodies sent are returned. */
+function adaKeepsLanguages() {
+  const patches: unknown[] = [];
+  server.use(
+    signedInAs(ada),
+    http.patch(apiUrl('/auth/me'), async ({ request }) => {
+      const body = (await request.json()) as { locale: string };
+      patches.push(body);
+      return HttpResponse.json({ user: { ...ada, locale: body.locale } });
+    }),
+  );
+  return patches;
+}
+
 describe('the language page', () => {
   it('keeps a signed-in user’s choice on the account, so mails follow it', async () => {
     setLocale('en', { reload: false });
-    const patches: unknown[] = [];
-    server.use(
-      http.get(apiUrl('/auth/me'), () => HttpResponse.json({ user: ada })),
-      http.patch(apiUrl('/auth/me'), async ({ request }) => {
-        const body = (await request.json()) as { locale: string };
-        patches.push(body);
-        return HttpResponse.json({ user: { ...ada, locale: body.locale } });
-      }),
-    );
+    const patches = adaKeepsLanguages();
     renderRoutes(routes, '/language');
     await waitFor(() => expect(JSON.parse(localStorage.getItem('usid') ?? 'null')?.email).toBe(ada.email));
     await userEvent.click(await screen.findByText(/Español/));
@@ -33,15 +42,7 @@ describe('the language page', () => {
   it('keeps a language asked for by the address (?lang=) on a signed-in account too, once', async () => {
     setLocale('es', { reload: false }); // as start() sets it from ?lang=es
     window.history.replaceState(null, '', '/language?lang=es');
-    const patches: unknown[] = [];
-    server.use(
-      http.get(apiUrl('/auth/me'), () => HttpResponse.json({ user: ada })),
-      http.patch(apiUrl('/auth/me'), async ({ request }) => {
-        const body = (await request.json()) as { locale: string };
-        patches.push(body);
-        return HttpResponse.json({ user: { ...ada, locale: body.locale } });
-      }),
-    );
+    const patches = adaKeepsLanguages();
     try {
       renderRoutes(routes, '/language');
       await waitFor(() => expect(patches).toEqual([{ locale: 'es' }]));

@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { anonymousMe, mockApi, renderRoutes } from '../../../tests/unit/harness';
+import { mockApi, renderRoutes } from '../../../tests/doubles/render';
+import { anonymousMe } from '../../../tests/doubles/session';
 import LegalPage from './LegalPage';
 import * as pages from './legal-pages';
 

@@ -1,9 +1,9 @@
-import { Table } from '@chakra-ui/react';
 import { m } from '@/generated/paraglide/messages.js';
 import { formatMoney, formatPercent } from '@/shared/format';
 import { experienceLabel } from '@/lib/labels';
 import type { Locale } from '@/shared/languages';
 import { FEES } from '@/shared/fees';
+import { FiguresTable } from '@/ui/FiguresTable';
 
 interface FeeRow {
   name: string;
@@ -33,31 +33,15 @@ export function feeRows(locale: Locale): FeeRow[] {
 
 export function FeesTable({ locale, labelledBy }: { locale: Locale; labelledBy: string }) {
   return (
-    <Table.ScrollArea borderWidth="1px" borderRadius="md">
-      <Table.Root size="md" aria-labelledby={labelledBy}>
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader scope="col">{m.pricing_fees_col_fee()}</Table.ColumnHeader>
-            <Table.ColumnHeader scope="col" textAlign="end">
-              {m.pricing_fees_col_amount()}
-            </Table.ColumnHeader>
-            <Table.ColumnHeader scope="col">{m.pricing_fees_col_when()}</Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {feeRows(locale).map((row) => (
-            <Table.Row key={row.name}>
-              <Table.Cell as="th" scope="row" fontWeight="normal">
-                {row.name}
-              </Table.Cell>
-              <Table.Cell textAlign="end" fontWeight="semibold" whiteSpace="nowrap">
-                {row.amount}
-              </Table.Cell>
-              <Table.Cell>{row.when}</Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
+    <FiguresTable
+      labelledBy={labelledBy}
+      size="md"
+      columns={[
+        { header: m.pricing_fees_col_fee() },
+        { header: m.pricing_fees_col_amount(), end: true, strong: true, noWrap: true },
+        { header: m.pricing_fees_col_when() },
+      ]}
+      rows={feeRows(locale).map((row) => ({ key: row.name, cells: [row.name, row.amount, row.when] }))}
+    />
   );
 }

@@ -5,10 +5,13 @@ import { setLocale } from '@/generated/paraglide/runtime.js';
 import { formatMoney } from '@/shared/format';
 import { estimate, personCost, alternative } from '@/shared/estimate';
 import { FEES } from '@/shared/fees';
-import { anonymousMe, axeViolations, mockApi, renderRoutes } from '../../../tests/unit/harness';
+import { axeViolations } from '../../../tests/doubles/a11y';
+import { addRole, lineCards } from '../../../tests/doubles/calculator';
+import { mockApi, renderRoutes } from '../../../tests/doubles/render';
+import { anonymousMe } from '../../../tests/doubles/session';
+import { BOOKKEEPERS, TESTER } from '../../../tests/doubles/fixtures/estimates';
 import PricingPage from './PricingPage';
 import { encodeEstimate } from './share-link';
-import { addRole, BOOKKEEPERS, lineCards, TESTER } from './testing/calculator-driver';
 import { CALCULATOR_KEY } from './use-price-calculator';
 
 configure({ asyncUtilTimeout: 8000 });

@@ -11,7 +11,6 @@ import { FEES } from '@/shared/fees';
 import { Button } from '@/ui/Button';
 import { LabelledField } from '@/ui/LabelledField';
 import { RoleOptions } from '@/ui/RoleOptions';
-import { focusRing } from './focus-ring';
 import type { CalculatorActor } from './use-price-calculator';
 import { formatMonths } from './units';
 
@@ -251,7 +250,7 @@ export function RoleForm({ actor, headingLevel }: RoleFormProps) {
             flexShrink={0}
             accentColor="brand.solid"
             cursor="pointer"
-            _focusVisible={focusRing}
+            _focusVisible={{ layerStyle: 'focusRing' }}
           />
           <Stack gap="0.5">
             <chakra.label htmlFor={`${id}-security`} cursor="pointer" fontWeight="medium">

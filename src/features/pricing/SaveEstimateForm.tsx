@@ -1,4 +1,4 @@
-import { Alert, chakra, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { chakra, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { useId, useState } from 'react';
 import { m } from '@/generated/paraglide/messages.js';
@@ -6,6 +6,7 @@ import { useLocale } from '@/app-state/app-actors';
 import { formatMoney } from '@/shared/format';
 import { ESTIMATE_LIMITS } from '@/shared/estimate';
 import { Button } from '@/ui/Button';
+import { FormProblem } from '@/ui/FormProblem';
 import { LabelledField } from '@/ui/LabelledField';
 import type { CalculatorActor } from './use-price-calculator';
 
@@ -63,13 +64,7 @@ export function SaveEstimateForm({ actor }: { actor: CalculatorActor }) {
         ) : null}
       </div>
       {saveError ? (
-        <Alert.Root status="error" role="alert" borderInlineStartWidth="4px" borderColor="red.700" bg="bg.error">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>{m.pricing_save_failed_title()}</Alert.Title>
-            <Alert.Description>{saveError}</Alert.Description>
-          </Alert.Content>
-        </Alert.Root>
+        <FormProblem title={m.pricing_save_failed_title()}>{saveError}</FormProblem>
       ) : null}
       </Stack>
     </chakra.form>

@@ -6,7 +6,7 @@ import { toProblem } from '@/lib/api-problem';
 import { formatDateTime, formatMoney } from '@/shared/format';
 import type { SavedEstimate } from '@/machines/priceCalculator.machine';
 import { Button } from '@/ui/Button';
-import { ConfirmModal } from '@/ui/ConfirmModal';
+import { ConfirmAction } from '@/ui/ConfirmAction';
 import { EmptyState } from '@/ui/EmptyState';
 import { LoadingSpinner } from '@/ui/LoadingSpinner';
 import { LoadProblem } from '@/ui/LoadProblem';
@@ -51,7 +51,7 @@ export function SavedEstimates({ onOpen }: { onOpen: (estimate: SavedEstimate) =
           ))}
         </Stack>
       )}
-      <ConfirmModal
+      <ConfirmAction
         open={toDelete !== null}
         title={m.pricing_saved_delete_title()}
         confirmLabel={m.pricing_saved_delete_confirm()}
@@ -61,7 +61,7 @@ export function SavedEstimates({ onOpen }: { onOpen: (estimate: SavedEstimate) =
         problem={removal.isError ? toProblem(removal.error).message : null}
       >
         <Text>{m.pricing_saved_delete_body({ name: toDelete?.name ?? '' })}</Text>
-      </ConfirmModal>
+      </ConfirmAction>
     </>
   );
 }

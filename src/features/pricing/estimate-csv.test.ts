@@ -1,18 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { setLocale } from '@/generated/paraglide/runtime.js';
-import type { EstimateLine } from '@/shared/estimate';
+import { BOOKKEEPERS } from '../../../tests/doubles/fixtures/estimates';
 import { BOM, csvAmount, csvField, estimateCsv } from './estimate-csv';
-
-const BOOKKEEPER: EstimateLine = {
-  role: 'bookkeeper',
-  experience: 'intermediate',
-  type_of_hire: 'full_time',
-  headcount: 2,
-  service_period_months: 6,
-  security: false,
-  work_hours: 40,
-  start_date: '2026-12-14',
-};
 
 /** RFC 4180 read back: quoted fields may hold commas, doubled quotes and line breaks. */
 function parseCsv(text: string): string[][] {
@@ -60,7 +49,7 @@ describe('CSV of an estimate', () => {
 
   it('starts with the byte order mark and has a row per role, the subscription once and the totals', () => {
     setLocale('en', { reload: false });
-    const csv = estimateCsv([BOOKKEEPER]);
+    const csv = estimateCsv([BOOKKEEPERS]);
     expect(csv.startsWith('\uFEFF')).toBe(true);
     expect(csv.endsWith('\r\n')).toBe(true);
     const rows = rowsOf(csv);
@@ -108,7 +97,7 @@ describe('CSV of an estimate', () => {
 
   it('shows what the grant saves, and headers in the visitor’s language', () => {
     setLocale('fr', { reload: false });
-    const rows = rowsOf(estimateCsv([BOOKKEEPER], { percent: 50, hiresLeft: 1 }));
+    const rows = rowsOf(estimateCsv([BOOKKEEPERS], { percent: 50, hiresLeft: 1 }));
     expect(rows[0]!.slice(0, 4)).toEqual(['Poste', 'Expérience', 'Type d’embauche', 'Personnes']);
     expect(rows[1]!.slice(0, 3)).toEqual(['Aide-comptable', 'Confirmé', 'Temps plein']);
     // One of the two covered: 21 534 + 5 × 19 950 = 121 284 off.

@@ -1,45 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import type { EstimateLine } from '@/shared/estimate';
+import { BOOKKEEPERS, TESTER } from '../../../tests/doubles/fixtures/estimates';
 import { decodeEstimate, encodeEstimate, ESTIMATE_PARAM, sharedEstimateIn, shareUrl } from './share-link';
 
-const BOOKKEEPER: EstimateLine = {
-  role: 'bookkeeper',
-  experience: 'intermediate',
-  type_of_hire: 'full_time',
-  headcount: 2,
-  service_period_months: 6,
-  security: false,
-  work_hours: 40,
-  start_date: '2026-12-14',
-};
-const TESTER: EstimateLine = {
-  role: 'qa-tester',
-  experience: 'expert',
-  type_of_hire: 'fractional',
-  headcount: 1,
-  service_period_months: 12,
-  security: true,
-  work_hours: 15,
-  start_date: '2027-01-04',
-};
+const YEAR_OF_TESTING: EstimateLine = { ...TESTER, service_period_months: 12 };
 
 describe('share link', () => {
   it('writes the lines compactly, in characters a URL carries as they are', () => {
-    const encoded = encodeEstimate([BOOKKEEPER, TESTER]);
+    const encoded = encodeEstimate([BOOKKEEPERS, YEAR_OF_TESTING]);
     expect(encoded).toBe('1.bookkeeper_i_ft_2_6_0_40_20261214.qa-tester_x_fr_1_12_1_15_20270104');
     expect(encodeURIComponent(encoded)).toBe(encoded);
   });
 
   it('reads back exactly the lines it wrote', () => {
-    expect(decodeEstimate(encodeEstimate([BOOKKEEPER, TESTER]))).toEqual({ ok: true, lines: [BOOKKEEPER, TESTER] });
-    const twenty = Array.from({ length: 20 }, (_, i) => ({ ...TESTER, headcount: i + 1 }));
+    expect(decodeEstimate(encodeEstimate([BOOKKEEPERS, YEAR_OF_TESTING]))).toEqual({ ok: true, lines: [BOOKKEEPERS, YEAR_OF_TESTING] });
+    const twenty = Array.from({ length: 20 }, (_, i) => ({ ...YEAR_OF_TESTING, headcount: i + 1 }));
     expect(decodeEstimate(encodeEstimate(twenty))).toEqual({ ok: true, lines: twenty });
   });
 
   it('opens on the public pricing page, and round-trips through the address', () => {
-    const url = shareUrl('https://remotehire.example', [BOOKKEEPER]);
+    const url = shareUrl('https://remotehire.example', [BOOKKEEPERS]);
     expect(url).toBe('https://remotehire.example/pricing?estimate=1.bookkeeper_i_ft_2_6_0_40_20261214');
-    expect(sharedEstimateIn(new URL(url).search)).toEqual({ ok: true, lines: [BOOKKEEPER] });
+    expect(sharedEstimateIn(new URL(url).search)).toEqual({ ok: true, lines: [BOOKKEEPERS] });
     expect(sharedEstimateIn('?tab=2')).toBeNull();
   });
 
@@ -66,7 +48,7 @@ describe('share link', () => {
   });
 
   it('refuses the whole link when one line of it is bad', () => {
-    const good = encodeEstimate([BOOKKEEPER]);
+    const good = encodeEstimate([BOOKKEEPERS]);
     expect(decodeEstimate(`${good}.qa-tester_x_fr_1_12_1_45_20270104`)).toEqual({ ok: false });
     expect(sharedEstimateIn(`?${ESTIMATE_PARAM}=%E0%A4%A`)).toEqual({ ok: false });
   });

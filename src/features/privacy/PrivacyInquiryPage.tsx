@@ -1,17 +1,15 @@
-import { useMemo } from 'react';
-import { Alert, Box, Heading, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
+import { Box, Stack, Text } from '@chakra-ui/react';
 import { z } from 'zod';
 import { m } from '@/generated/paraglide/messages.js';
 import { useSession } from '@/app-state/app-actors';
+import { useCheckedForm } from '@/lib/use-checked-form';
 import { useMetaDescription } from '@/lib/use-page-meta';
 import { usePageTitle } from '@/lib/use-page-title';
-import { useServerFieldErrors } from '@/lib/use-server-field-errors';
 import { Button } from '@/ui/Button';
+import { FormProblem } from '@/ui/FormProblem';
 import { LoadingSpinner } from '@/ui/LoadingSpinner';
 import { PageColumn } from '@/ui/PageColumn';
+import { PageHeader } from '@/ui/PageHeader';
 import { SignInFirst } from './SignInFirst';
 import { InquiryFields, inquiryShape } from './InquiryFields';
 import { InquirySent } from './InquirySent';
@@ -22,16 +20,12 @@ const schema = () => z.object(inquiryShape());
 
 function AccountInquiryForm({ email }: { email: string }) {
   const [state, send] = useAccountPrivacyInquiry();
-  const form = useMemo(schema, []);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors },
-  } = useForm({ resolver: zodResolver(form), defaultValues: { kind: '' as never, details: '' } });
   const { problem } = state.context;
-  const { unplaced } = useServerFieldErrors(problem, setError, { kind: 'kind', details: 'details' });
+  const { register, handleSubmit, reset, errors, unplaced } = useCheckedForm(schema, {
+    defaultValues: { kind: '' as never, details: '' },
+    problem,
+    fields: { kind: 'kind', details: 'details' },
+  });
   const receipt = state.context.output as Receipt | null;
   if (state.matches('succeeded') && receipt) {
     return (
@@ -50,10 +44,7 @@ function AccountInquiryForm({ email }: { email: string }) {
       <Stack gap="4">
         <Text>{m.privacyform_reply_to({ email })}</Text>
         {state.matches('failed') && problem && unplaced ? (
-          <Alert.Root status="error" role="alert">
-            <Alert.Indicator />
-            <Alert.Description>{problem.message}</Alert.Description>
-          </Alert.Root>
+          <FormProblem>{problem.message}</FormProblem>
         ) : null}
         <InquiryFields register={register} errors={errors} />
         <Box>
@@ -73,15 +64,7 @@ export default function PrivacyInquiryPage() {
   const { status, user } = useSession();
   return (
     <PageColumn maxW="3xl" gap="6">
-      <Stack gap="2">
-        <Heading as="h1" size="2xl">
-          {m.privacyform_title()}
-        </Heading>
-        <Text color="fg.muted">{m.privacyform_intro()}</Text>
-        <ChakraLink asChild color="brand.fg" alignSelf="flex-start">
-          <Link to="/Privacy-Policy">{m.privacyform_policy_link()}</Link>
-        </ChakraLink>
-      </Stack>
+      <PageHeader title={m.privacyform_title()} description={m.privacyform_intro()} link={{ to: '/Privacy-Policy', label: m.privacyform_policy_link() }} />
       {status === 'authenticated' && user ? (
         <AccountInquiryForm email={user.email} />
       ) : status === 'anonymous' ? (

@@ -3,13 +3,17 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { m } from '@/generated/paraglide/messages.js';
-import { ada, anonymousMe, apiUrl, axeViolations, mockApi, renderRoutes } from '../../../tests/unit/harness';
+import { axeViolations } from '../../../tests/doubles/a11y';
+import { apiUrl, problem } from '../../../tests/doubles/api';
+import { mockApi, renderRoutes } from '../../../tests/doubles/render';
+import { anonymousMe, signedInAs } from '../../../tests/doubles/session';
+import { ada } from '../../../tests/doubles/fixtures/accounts';
 import PrivacyInquiryPage from './PrivacyInquiryPage';
 import PrivacyInquiryWithoutAccountPage from './PrivacyInquiryWithoutAccountPage';
 import RequestPersonalDataPage from './RequestPersonalDataPage';
 
 const server = mockApi(anonymousMe);
-const signedIn = () => server.use(http.get(apiUrl('/auth/me'), () => HttpResponse.json({ user: ada })));
+const signedIn = () => server.use(signedInAs(ada));
 const routes = [
   { path: '/Privacy-Inquiry', element: <PrivacyInquiryPage /> },
   { path: '/Privacy-Inquiry-Without-Account', element: <PrivacyInquiryWithoutAccountPage /> },
@@ -49,7 +53,7 @@ describe('privacy inquiry with an account', { timeout: 30_000 }, () => {
 
   it('signed in, answered at the account address; a 429 keeps the details', async () => {
     signedIn();
-    server.use(http.post(apiUrl('/account/privacy-inquiries'), () => HttpResponse.json({ message: 'Too many requests; try again in 30 minutes.', code: 'RATE_LIMITED' }, { status: 429 })));
+    server.use(http.post(apiUrl('/account/privacy-inquiries'), () => problem(429, 'RATE_LIMITED', 'Too many requests; try again in 30 minutes.')));
     const user = userEvent.setup();
     renderRoutes(routes, '/Privacy-Inquiry');
     expect(await screen.findByText(m.privacyform_reply_to({ email: ada.email }))).toBeInTheDocument();

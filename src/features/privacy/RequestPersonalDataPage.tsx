@@ -5,6 +5,7 @@ import { useSession } from '@/app-state/app-actors';
 import { useMetaDescription } from '@/lib/use-page-meta';
 import { usePageTitle } from '@/lib/use-page-title';
 import { Button } from '@/ui/Button';
+import { FormProblem } from '@/ui/FormProblem';
 import { LoadingSpinner } from '@/ui/LoadingSpinner';
 import { PageColumn } from '@/ui/PageColumn';
 import { SignInFirst } from './SignInFirst';
@@ -15,10 +16,7 @@ function ExportButton({ email }: { email: string }) {
   return (
     <Stack gap="4" align="flex-start">
       {state.matches('failed') && state.context.problem ? (
-        <Alert.Root status="error" role="alert">
-          <Alert.Indicator />
-          <Alert.Description>{state.context.problem.message}</Alert.Description>
-        </Alert.Root>
+        <FormProblem>{state.context.problem.message}</FormProblem>
       ) : null}
       {state.matches('succeeded') ? (
         <Alert.Root status="success" role="status">

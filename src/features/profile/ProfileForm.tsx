@@ -1,4 +1,4 @@
-import { Box, Heading, Input, NativeSelect, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
+import { Heading, Input, NativeSelect, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
@@ -8,6 +8,7 @@ import { useLocale } from '@/app-state/app-actors';
 import { AVAILABILITIES, EXPERIENCE_LEVELS, availabilityLabel, experienceLabel } from '@/lib/labels';
 import { useServerFieldErrors } from '@/lib/use-server-field-errors';
 import { Button } from '@/ui/Button';
+import { FormProblem } from '@/ui/FormProblem';
 import { describedBy, LabelledField } from '@/ui/LabelledField';
 import { RoleOptions } from '@/ui/RoleOptions';
 import { useSaveProfile } from './flows';
@@ -53,9 +54,7 @@ export function ProfileForm({ profile }: { profile: CandidateProfile }) {
         {m.profile_form_title()}
       </Heading>
       {state.matches('failed') && problem && unplaced ? (
-        <Box role="alert" bg="bg.error" borderWidth="1px" borderColor="red.700" borderInlineStartWidth="4px" borderRadius="l2" px="4" py="3">
-          {m.profile_save_failed()} {problem.message}
-        </Box>
+        <FormProblem>{`${m.profile_save_failed()} ${problem.message}`}</FormProblem>
       ) : null}
       <form noValidate onSubmit={handleSubmit((values) => send({ type: 'SUBMIT', values: profileInputOf(values) }))}>
         <Stack gap="6">

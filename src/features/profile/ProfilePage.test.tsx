@@ -4,22 +4,15 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { components } from '@/generated/api';
 import { RequireAuth } from '@/routes/guards';
-import { ada, apiUrl, axeViolations, mockApi, renderRoutes, type User } from '../../../tests/unit/harness';
+import { axeViolations } from '../../../tests/doubles/a11y';
+import { apiUrl, problem } from '../../../tests/doubles/api';
+import { mockApi, renderRoutes } from '../../../tests/doubles/render';
+import { signedInAs } from '../../../tests/doubles/session';
+import { ada, grace } from '../../../tests/doubles/fixtures/accounts';
 import ProfilePage from './ProfilePage';
 
 type CandidateProfile = components['schemas']['CandidateProfile'];
 type CandidateProfileInput = components['schemas']['CandidateProfileInput'];
-
-const grace: User = {
-  ...ada,
-  id: '5c3a1f0e-8d2b-4c6a-9e7f-0a1b2c3d4e5f',
-  email: 'grace@example.com',
-  firstname: 'Grace',
-  lastname: 'Hopper',
-  role: 'candidate',
-  country: 'PH',
-  company_name: undefined,
-};
 
 const started: CandidateProfile = {
   id: grace.id,
@@ -43,7 +36,7 @@ function profileStore(initial: CandidateProfile) {
   let profile = initial;
   const saved: CandidateProfileInput[] = [];
   const handlers = [
-    http.get(apiUrl('/auth/me'), () => HttpResponse.json({ user: grace })),
+    signedInAs(grace),
     http.get(apiUrl('/candidate/profile'), () => HttpResponse.json(profile)),
     http.put(apiUrl('/candidate/profile'), async ({ request }) => {
       const body = (await request.json()) as CandidateProfileInput;
@@ -162,10 +155,7 @@ describe('ProfilePage', () => {
     // The first handler that matches answers: the refusal goes before the store's.
     server.use(
       http.put(apiUrl('/candidate/profile'), () =>
-        HttpResponse.json(
-          { message: 'Some fields need attention.', code: 'VALIDATION_FAILED', fields: { headline: 'Use at most 120 characters.' } },
-          { status: 400 },
-        ),
+        problem(400, 'VALIDATION_FAILED', 'Some fields need attention.', { headline: 'Use at most 120 characters.' }),
       ),
       ...store.handlers,
     );
@@ -184,7 +174,7 @@ describe('ProfilePage', () => {
   it('says when the profile cannot be loaded and loads it again on request', async () => {
     let calls = 0;
     server.use(
-      http.get(apiUrl('/auth/me'), () => HttpResponse.json({ user: grace })),
+      signedInAs(grace),
       http.get(apiUrl('/candidate/profile'), () => {
         calls += 1;
         if (calls === 1) return HttpResponse.error();
@@ -198,7 +188,7 @@ describe('ProfilePage', () => {
   });
 
   it('points other roles to their settings without asking for a profile', async () => {
-    server.use(http.get(apiUrl('/auth/me'), () => HttpResponse.json({ user: ada })));
+    server.use(signedInAs(ada));
     show();
     expect(await screen.findByText(/The profile that employers search is for candidates/, {}, FIRST_PAINT)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to account settings' })).toHaveAttribute('href', '/settings');

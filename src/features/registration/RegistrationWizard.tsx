@@ -1,18 +1,19 @@
-import { Alert, Box, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Box, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Link as RouterLink } from 'react-router';
 import { m } from '@/generated/paraglide/messages.js';
 import { getLocale } from '@/generated/paraglide/runtime.js';
 import { readRegistrationInput } from '@/machines/registration.machine';
 import { usePageTitle } from '@/lib/use-page-title';
 import { Button } from '@/ui/Button';
+import { FormProblem } from '@/ui/FormProblem';
 import { Modal } from '@/ui/Modal';
+import { Stepper } from '@/ui/Stepper';
 import type { StepValues } from './fields';
 import type { RegistrationForm } from './forms';
+import { HaveAccount } from './HaveAccount';
 import { useRegistration } from './flows';
 import { StepForm } from './StepForm';
-import { Stepper } from './Stepper';
 
 /** A whole sign-up form: the machine behind it, the stepper, the server's message and the current step. */
 export function RegistrationWizard({ form }: { form: RegistrationForm }) {
@@ -69,16 +70,13 @@ export function RegistrationWizard({ form }: { form: RegistrationForm }) {
         current={step}
         reached={reached}
         disabled={submitting}
-        onSelect={(number) => actor.send({ type: 'SET_STEP', step: number })}
+        onSelect={(_id, number) => actor.send({ type: 'SET_STEP', step: number })}
+        label={m.reg_progress_label()}
+        doneText={m.reg_step_done()}
+        currentText={m.reg_step_current()}
       />
       {error ? (
-        <Alert.Root status="error" role="alert" borderInlineStartWidth="4px" borderColor="red.700" bg="bg.error">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>{m.reg_error_title()}</Alert.Title>
-            <Alert.Description>{error}</Alert.Description>
-          </Alert.Content>
-        </Alert.Root>
+        <FormProblem title={m.reg_error_title()}>{error}</FormProblem>
       ) : null}
       <Box ref={stepPanel} borderWidth="1px" borderRadius="lg" bg="bg.panel" p={{ base: 4, md: 6 }}>
         <StepForm
@@ -98,12 +96,7 @@ export function RegistrationWizard({ form }: { form: RegistrationForm }) {
         />
       </Box>
       <Stack direction={{ base: 'column', sm: 'row' }} justify="space-between" gap="3" align={{ sm: 'center' }}>
-        <Text>
-          {m.reg_have_account()}{' '}
-          <Link asChild color="brand.fg" textDecoration="underline">
-            <RouterLink to="/login">{m.reg_sign_in()}</RouterLink>
-          </Link>
-        </Text>
+        <HaveAccount />
         <Button type="button" look="link" disabled={submitting} onClick={askToStartOver}>
           {m.reg_start_over()}
         </Button>

@@ -1,8 +1,9 @@
-import { Heading, LinkBox, LinkOverlay, SimpleGrid, Stack, Text, Link } from '@chakra-ui/react';
+import { Heading, LinkBox, LinkOverlay, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import { m } from '@/generated/paraglide/messages.js';
 import { usePageTitle } from '@/lib/use-page-title';
 import type { SignupSlug } from './forms';
+import { HaveAccount } from './HaveAccount';
 
 interface Choice {
   slug: SignupSlug;
@@ -66,7 +67,7 @@ export default function SignupChooserPage() {
                 borderRadius="lg"
                 bg="bg.panel"
                 _hover={{ borderColor: 'brand.solid', boxShadow: 'sm' }}
-                _focusWithin={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
+                _focusWithin={{ layerStyle: 'focusRing' }}
               >
                 <Heading as="h3" size="md" mb="2">
                   <LinkOverlay asChild color="brand.fg">
@@ -79,12 +80,7 @@ export default function SignupChooserPage() {
           </SimpleGrid>
         </Stack>
       ))}
-      <Text>
-        {m.reg_have_account()}{' '}
-        <Link asChild color="brand.fg" textDecoration="underline">
-          <RouterLink to="/login">{m.reg_sign_in()}</RouterLink>
-        </Link>
-      </Text>
+      <HaveAccount />
     </Stack>
   );
 }

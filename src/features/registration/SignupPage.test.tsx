@@ -5,10 +5,13 @@ import { useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { readSession } from '@/lib/storage';
 import type { RegisterRequest } from '@/machines/registration.machine';
-import { anonymousMe, apiUrl, axeViolations, mockApi, renderRoutes } from '../../../tests/unit/harness';
+import { axeViolations } from '../../../tests/doubles/a11y';
+import { apiUrl } from '../../../tests/doubles/api';
+import { dismissWithEscape } from '../../../tests/doubles/dialogs';
+import { mockApi, renderRoutes } from '../../../tests/doubles/render';
+import { anonymousMe } from '../../../tests/doubles/session';
 import SignupChooserPage from './SignupChooserPage';
 import SignupPage from './SignupPage';
-import { dismissWithEscape } from '../../../tests/unit/dialogs';
 
 const server = mockApi(anonymousMe);
 

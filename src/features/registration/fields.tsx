@@ -6,23 +6,21 @@ import {
   chakra,
   Field,
   HStack,
-  IconButton,
   Input,
   Link,
   NativeSelect,
   Stack,
   Text,
   VisuallyHidden,
-  Wrap,
 } from '@chakra-ui/react';
-import { useRef, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { m } from '@/generated/paraglide/messages.js';
 import type { FieldValue } from '@/machines/registration.machine';
-import { Button } from '@/ui/Button';
+import { ChipsInput } from '@/ui/ChipsInput';
 import { describedBy } from '@/ui/LabelledField';
 import { PasswordInput } from '@/ui/PasswordInput';
-import { countryName, countryOptions } from '@/lib/countries';
+import { countryOptions } from '@/lib/countries';
 import type { FieldSpec } from './forms';
 
 export type StepValues = Record<string, FieldValue>;
@@ -44,8 +42,6 @@ function controlAria(id: string, spec: FieldSpec, error: string | undefined) {
     'aria-describedby': describedBy(spec.hint && ids.hint, error && ids.error),
   } as const;
 }
-
-const focusRing = { outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' };
 
 function ErrorText({ id, children }: { id: string; children?: string }) {
   if (!children) return null;
@@ -186,7 +182,7 @@ const Checkbox = ({ ref, id, label, ...input }: CheckboxProps & { ref?: React.Re
       flexShrink={0}
       accentColor="brand.solid"
       cursor="pointer"
-      _focusVisible={focusRing}
+      _focusVisible={{ layerStyle: 'focusRing' }}
     />
     <chakra.label htmlFor={id} cursor="pointer">
       {label}
@@ -228,110 +224,33 @@ function CheckboxGroupField({ id, spec, form, error }: PartProps) {
  * add every country a keyboard user arrows past.
  */
 function CountriesField({ id, spec, form, error, locale }: PartProps & { locale: string }) {
-  const ids = idsOf(id);
-  const pickerId = `${id}-picker`;
-  const [pending, setPending] = useState('');
-  const picker = useRef<HTMLSelectElement | null>(null);
   return (
     <Controller
       control={form.control}
       name={spec.name}
-      render={({ field }) => {
-        const chosen = Array.isArray(field.value) ? field.value : [];
-        const change = (next: string[]) => {
-          field.onChange(next);
-          field.onBlur();
-        };
-        const add = () => {
-          if (!pending || chosen.includes(pending)) return;
-          change([...chosen, pending]);
-          setPending('');
-        };
-        return (
-          <chakra.fieldset aria-describedby={describedBy(spec.hint && ids.hint, error && ids.error)}>
-            <chakra.legend fontWeight="medium" mb="1">
-              {labelOf(spec)}
-            </chakra.legend>
-            <HintText id={ids.hint}>{spec.hint?.()}</HintText>
-            <Stack gap="3" mt="2">
-              <Stack gap="1">
-                <chakra.label htmlFor={pickerId} textStyle="sm">
-                  {m.reg_field_regions_add()}
-                </chakra.label>
-                <HStack gap="2" align="stretch">
-                  <NativeSelect.Root flex="1">
-                    <NativeSelect.Field
-                      id={pickerId}
-                      ref={(element) => {
-                        picker.current = element;
-                        field.ref(element);
-                      }}
-                      value={pending}
-                      aria-invalid={error ? true : undefined}
-                      onChange={(event) => setPending(event.target.value)}
-                      onKeyDown={(event) => {
-                        if (event.key === 'Enter') {
-                          event.preventDefault();
-                          add();
-                        }
-                      }}
-                    >
-                      <option value="">{m.reg_field_country_placeholder()}</option>
-                      {countryOptions(locale)
-                        .filter(({ code }) => !chosen.includes(code))
-                        .map(({ code, name }) => (
-                          <option key={code} value={code}>
-                            {name}
-                          </option>
-                        ))}
-                    </NativeSelect.Field>
-                    <NativeSelect.Indicator />
-                  </NativeSelect.Root>
-                  <Button type="button" look="secondary" onClick={add}>
-                    {m.reg_field_regions_add_button()}
-                  </Button>
-                </HStack>
-              </Stack>
-              <Box>
-                {chosen.length === 0 ? (
-                  <Text color="fg.muted" textStyle="sm">
-                    {m.reg_field_regions_none()}
-                  </Text>
-                ) : (
-                  <Wrap as="ul" aria-label={m.reg_field_regions_chosen()} gap="2" listStyleType="none">
-                    {chosen.map((code) => {
-                      const name = countryName(code, locale);
-                      return (
-                        <HStack as="li" key={code} gap="1" ps="3" pe="1" py="0.5" borderWidth="1px" borderRadius="full" bg="brand.subtle">
-                          <Text textStyle="sm">{name}</Text>
-                          <IconButton
-                            type="button"
-                            size="xs"
-                            variant="ghost"
-                            aria-label={m.reg_field_regions_remove({ country: name })}
-                            onClick={() => {
-                              change(chosen.filter((c) => c !== code));
-                              picker.current?.focus();
-                            }}
-                          >
-                            <svg width="12" height="12" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={3}
-                              strokeLinecap="round" aria-hidden="true" focusable="false">
-                              <path d="M6 6l12 12M18 6 6 18" />
-                            </svg>
-                          </IconButton>
-                        </HStack>
-                      );
-                    })}
-                  </Wrap>
-                )}
-              </Box>
-            </Stack>
-            <Box mt="1">
-              <ErrorText id={ids.error}>{error}</ErrorText>
-            </Box>
-          </chakra.fieldset>
-        );
-      }}
+      render={({ field }) => (
+        <ChipsInput
+          id={id}
+          values={Array.isArray(field.value) ? field.value : []}
+          onChange={(next) => {
+            field.onChange(next);
+            field.onBlur();
+          }}
+          inputRef={field.ref}
+          error={error}
+          options={countryOptions(locale).map(({ code, name }) => ({ value: code, label: name }))}
+          placeholder={m.reg_field_country_placeholder()}
+          words={{
+            legend: labelOf(spec),
+            hint: spec.hint?.(),
+            entry: m.reg_field_regions_add(),
+            add: m.reg_field_regions_add_button(),
+            chosen: m.reg_field_regions_chosen(),
+            none: m.reg_field_regions_none(),
+            remove: (country) => m.reg_field_regions_remove({ country }),
+          }}
+        />
+      )}
     />
   );
 }

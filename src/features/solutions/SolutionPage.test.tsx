@@ -7,7 +7,9 @@ import { experienceLabel, jobRoleLabel } from '@/lib/labels';
 import { FEES, serviceFeeCents } from '@/shared/fees';
 import { monthlySalaryRange, type ExperienceLevel, type JobRole } from '@/shared/job-roles';
 import { monthlyCharge } from '@/shared/pricing';
-import { anonymousMe, axeViolations, mockApi, renderRoutes } from '../../../tests/unit/harness';
+import { axeViolations } from '../../../tests/doubles/a11y';
+import { mockApi, renderRoutes } from '../../../tests/doubles/render';
+import { anonymousMe } from '../../../tests/doubles/session';
 import accounting from '../../../messages/content/solutions/accounting/en.json';
 import SolutionPage from './SolutionPage';
 

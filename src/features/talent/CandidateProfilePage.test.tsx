@@ -3,9 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { RequireAuth } from '@/routes/guards';
-import { anonymousMe, apiUrl, axeViolations, mockApi, renderRoutes } from '../../../tests/unit/harness';
+import { axeViolations } from '../../../tests/doubles/a11y';
+import { apiUrl, problem } from '../../../tests/doubles/api';
+import { mockApi, renderRoutes } from '../../../tests/doubles/render';
+import { anonymousMe, signedInAs } from '../../../tests/doubles/session';
+import { ada, grace } from '../../../tests/doubles/fixtures/accounts';
+import { maria, profileOf } from '../../../tests/doubles/fixtures/applications';
+import { openJob, secondJob } from '../../../tests/doubles/fixtures/jobs';
 import CandidateProfilePage from './CandidateProfilePage';
-import { candidateUser, employer, maria, openJob, problem, profileOf, secondJob, signedInAs } from './test-fixtures';
 
 const server = mockApi();
 
@@ -24,7 +29,7 @@ const mariaProfile = profileOf(maria, [
 function profileApi(profile = mariaProfile) {
   const asked: string[] = [];
   server.use(
-    signedInAs(employer),
+    signedInAs(ada),
     http.get(apiUrl('/employer/candidates/:id'), ({ params }) => {
       asked.push(String(params.id));
       return params.id === profile.id ? HttpResponse.json(profile) : problem(404, 'NOT_FOUND', 'We couldn’t find what you asked for.');
@@ -121,7 +126,7 @@ describe('CandidateProfilePage', { timeout: 30_000 }, () => {
   });
 
   it('tells a candidate that profiles are for business accounts', async () => {
-    server.use(signedInAs(candidateUser));
+    server.use(signedInAs(grace));
     renderRoutes(routes, `/candidate/${maria.id}`);
     expect(await screen.findByText('Candidate profiles are visible to business accounts only.')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
@@ -130,7 +135,7 @@ describe('CandidateProfilePage', { timeout: 30_000 }, () => {
   it('offers to try again when the profile cannot be loaded', async () => {
     let fail = true;
     server.use(
-      signedInAs(employer),
+      signedInAs(ada),
       http.get(apiUrl('/employer/candidates/:id'), () => (fail ? problem(503, 'UNAVAILABLE', 'The service is busy.') : HttpResponse.json(mariaProfile))),
     );
     renderRoutes(routes, `/candidate/${maria.id}`);

@@ -1,11 +1,9 @@
 import { chakra, Heading, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { Link, useLocation } from 'react-router';
-import type { components } from '@/generated/api';
 import { m } from '@/generated/paraglide/messages.js';
-import { isApiProblem } from '@/lib/api-problem';
 import { useLocale } from '@/app-state/app-actors';
 import { formatDate } from '@/shared/format';
-import { hireTypeLabel } from '@/lib/labels';
+import { degreeLabel, hireTypeLabel } from '@/lib/labels';
 import { usePageTitle } from '@/lib/use-page-title';
 import { Button } from '@/ui/Button';
 import { LoadingSpinner } from '@/ui/LoadingSpinner';
@@ -13,27 +11,15 @@ import { StatusBadge } from '@/ui/StatusBadge';
 import { useCandidateProfile, type CandidateProfileView } from './api';
 import { candidateFacts, fullName } from './candidate-facts';
 import { useCandidateId } from './candidate-id';
+import { CandidateNotFound, candidateMissing } from './CandidateNotFound';
 import { EngagedBadge } from './EngagedBadge';
 import { FactList, type Fact } from './FactList';
 import { LoadProblem } from '@/ui/LoadProblem';
-import { NotFoundNotice } from '@/ui/NotFoundNotice';
 import { PageColumn } from '@/ui/PageColumn';
-import { employerJobPath, invitePath, SEARCH_PATH } from './paths';
+import { employerJobPath, invitePath } from './paths';
 import { profileBackLink } from './profile-back';
 import { SkillTags } from '@/ui/SkillTags';
 import { RoleGate } from '@/app-state/RoleGate';
-
-type Degree = components['schemas']['Degree'];
-
-const degreeLabels: Record<Degree, () => string> = {
-  high_school: m.degree_high_school,
-  associate: m.degree_associate,
-  bachelor: m.degree_bachelor,
-  master: m.degree_master,
-  doctorate: m.degree_doctorate,
-  vocational: m.degree_vocational,
-  other: m.degree_other,
-};
 
 /**
  * A candidate's profile for employers, at `/candidate/:id` (a link that can be
@@ -51,23 +37,7 @@ function CandidateProfile() {
   const id = useCandidateId('id');
   const profile = useCandidateProfile(id ?? '', id !== null);
   usePageTitle(profile.data ? fullName(profile.data) : m.talent_profile_title());
-  const notFound = id === null || (profile.isError && isApiProblem(profile.error) && ['NOT_FOUND', 'VALIDATION_FAILED'].includes(profile.error.code));
-
-  if (notFound) {
-    return (
-      <PageColumn maxW="2xl">
-        <NotFoundNotice
-          title={m.talent_profile_not_found_title()}
-          body={m.talent_profile_not_found_body()}
-          action={
-            <Button look="secondary" asChild>
-              <Link to={SEARCH_PATH}>{m.talent_search_title()}</Link>
-            </Button>
-          }
-        />
-      </PageColumn>
-    );
-  }
+  if (candidateMissing(id, profile)) return <CandidateNotFound body={m.talent_profile_not_found_body()} />;
   if (profile.isPending) {
     return (
       <PageColumn align="center">
@@ -159,7 +129,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
 
 function EducationFacts({ education }: { education: CandidateProfileView['education'] }) {
   const facts: Fact[] = [];
-  if (education.highest_degree) facts.push({ label: m.talent_education_degree(), value: degreeLabels[education.highest_degree]() });
+  if (education.highest_degree) facts.push({ label: m.talent_education_degree(), value: degreeLabel(education.highest_degree) });
   if (education.institution) facts.push({ label: m.talent_education_institution(), value: education.institution });
   if (education.graduation_year) facts.push({ label: m.talent_education_year(), value: String(education.graduation_year) });
   if (facts.length === 0) return <Text color="fg.muted">{m.talent_not_given()}</Text>;

@@ -2,12 +2,13 @@ import { chakra, HStack, Input, NativeSelect, SimpleGrid } from '@chakra-ui/reac
 import { useState, type FormEvent } from 'react';
 import { m } from '@/generated/paraglide/messages.js';
 import { useLocale } from '@/app-state/app-actors';
-import { countryOptions } from '@/lib/countries';
 import { formatMoney } from '@/shared/format';
 import { AVAILABILITIES, availabilityLabel, EXPERIENCE_LEVELS, experienceLabel } from '@/lib/labels';
 import { Button } from '@/ui/Button';
+import { CountrySelect } from '@/ui/CountrySelect';
 import { LabelledField } from '@/ui/LabelledField';
 import { RoleOptions } from '@/ui/RoleOptions';
+import { SelectField } from '@/ui/SelectField';
 import { MAX_RATE_DOLLARS, paramsFromFilters, parseRate, QUERY_MAX, SKILLS_MAX, type CandidateFilters } from './search-filters';
 
 export interface CandidateSearchFormProps {
@@ -95,57 +96,36 @@ export function CandidateSearchForm({ filters, onSearch, onClear }: CandidateSea
         <LabelledField id="search-skills" label={m.talent_search_skills()} hint={m.talent_search_skills_hint()}>
           {(control) => <Input {...control} value={draft.skills} onChange={set('skills')} maxLength={SKILLS_MAX} />}
         </LabelledField>
-        <LabelledField id="search-level" label={m.talent_search_level()}>
-          {(control) => (
-            <NativeSelect.Root>
-              <NativeSelect.Field {...control} value={draft.level} onChange={set('level')}>
-                <option value="">{m.talent_any_level()}</option>
-                {EXPERIENCE_LEVELS.map((level) => (
-                  <option key={level} value={level}>
-                    {experienceLabel(level)}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          )}
-        </LabelledField>
+        <SelectField
+          id="search-level"
+          label={m.talent_search_level()}
+          placeholder={m.talent_any_level()}
+          options={EXPERIENCE_LEVELS.map((level) => ({ value: level, label: experienceLabel(level) }))}
+          value={draft.level}
+          onChange={set('level')}
+        />
         <LabelledField id="search-max-rate" label={m.talent_search_max_rate()} hint={m.talent_search_max_rate_hint()} error={rateError}>
           {(control) => (
             // Typed as text: a number input changes on scroll and drops what it cannot parse.
             <Input {...control} inputMode="numeric" value={draft.maxRate} onChange={set('maxRate')} autoComplete="off" />
           )}
         </LabelledField>
-        <LabelledField id="search-availability" label={m.talent_search_availability()}>
-          {(control) => (
-            <NativeSelect.Root>
-              <NativeSelect.Field {...control} value={draft.availability} onChange={set('availability')}>
-                <option value="">{m.talent_any_availability()}</option>
-                {AVAILABILITIES.map((availability) => (
-                  <option key={availability} value={availability}>
-                    {availabilityLabel(availability)}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          )}
-        </LabelledField>
-        <LabelledField id="search-country" label={m.talent_search_country()}>
-          {(control) => (
-            <NativeSelect.Root>
-              <NativeSelect.Field {...control} value={draft.country} onChange={set('country')}>
-                <option value="">{m.talent_any_country()}</option>
-                {countryOptions(locale).map(({ code, name }) => (
-                  <option key={code} value={code}>
-                    {name}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          )}
-        </LabelledField>
+        <SelectField
+          id="search-availability"
+          label={m.talent_search_availability()}
+          placeholder={m.talent_any_availability()}
+          options={AVAILABILITIES.map((availability) => ({ value: availability, label: availabilityLabel(availability) }))}
+          value={draft.availability}
+          onChange={set('availability')}
+        />
+        <CountrySelect
+          id="search-country"
+          label={m.talent_search_country()}
+          placeholder={m.talent_any_country()}
+          locale={locale}
+          value={draft.country}
+          onChange={set('country')}
+        />
       </SimpleGrid>
       <HStack gap="3" flexWrap="wrap">
         <Button type="submit">{m.talent_search_submit()}</Button>

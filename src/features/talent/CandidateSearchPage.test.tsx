@@ -3,9 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { RequireAuth } from '@/routes/guards';
-import { apiUrl, axeViolations, mockApi, renderRoutes } from '../../../tests/unit/harness';
+import { axeViolations } from '../../../tests/doubles/a11y';
+import { apiUrl, problem } from '../../../tests/doubles/api';
+import { mockApi, renderRoutes } from '../../../tests/doubles/render';
+import { signedInAs } from '../../../tests/doubles/session';
+import { ada, grace } from '../../../tests/doubles/fixtures/accounts';
+import { maria, tomas } from '../../../tests/doubles/fixtures/applications';
 import CandidateSearchPage from './CandidateSearchPage';
-import { candidateUser, employer, maria, problem, signedInAs, tomas } from './test-fixtures';
 
 const server = mockApi();
 
@@ -22,7 +26,7 @@ const routes = [
 function searchApi({ pages = [[maria, tomas]] }: { pages?: Array<typeof maria[]> } = {}) {
   const queries: Array<Record<string, string>> = [];
   server.use(
-    signedInAs(employer),
+    signedInAs(ada),
     http.get(apiUrl('/employer/candidates'), ({ request }) => {
       const query = Object.fromEntries(new URL(request.url).searchParams);
       queries.push(query);
@@ -209,7 +213,7 @@ describe('CandidateSearchPage', SLOW, () => {
   it('says when the search fails, and tries again', async () => {
     let fail = true;
     server.use(
-      signedInAs(employer),
+      signedInAs(ada),
       http.get(apiUrl('/employer/candidates'), () =>
         fail ? problem(500, 'INTERNAL', 'Something went wrong on our side.') : HttpResponse.json({ candidates: [maria], page: 1, page_size: 20, has_more: false }),
       ),
@@ -224,7 +228,7 @@ describe('CandidateSearchPage', SLOW, () => {
   });
 
   it('tells a candidate that searching is for business accounts', async () => {
-    server.use(signedInAs(candidateUser));
+    server.use(signedInAs(grace));
     renderRoutes(routes, '/employer/search');
     expect(await screen.findByText('Searching candidates is for business accounts only.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to your dashboard' })).toHaveAttribute('href', '/dashboard');

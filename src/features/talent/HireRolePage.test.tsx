@@ -3,9 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { components } from '@/generated/api';
-import { apiUrl, axeViolations, mockApi, renderRoutes } from '../../../tests/unit/harness';
+import { axeViolations } from '../../../tests/doubles/a11y';
+import { apiUrl, problem } from '../../../tests/doubles/api';
+import { mockApi, renderRoutes } from '../../../tests/doubles/render';
+import { signedInAs } from '../../../tests/doubles/session';
+import { ada, grace } from '../../../tests/doubles/fixtures/accounts';
+import { maria } from '../../../tests/doubles/fixtures/applications';
 import HireRolePage from './HireRolePage';
-import { candidateUser, employer, maria, problem, signedInAs } from './test-fixtures';
 
 type RateCard = components['schemas']['RateCard'];
 
@@ -38,7 +42,7 @@ function card(level: RateCard['experience_level'], monthly: RateCard['monthly_sa
 function employerApi({ failRateCard = false } = {}) {
   const calls = { rateCards: [] as unknown[], candidateQueries: [] as Array<Record<string, string>> };
   server.use(
-    signedInAs(employer),
+    signedInAs(ada),
     http.post(apiUrl('/employer/ratecard-v2'), async ({ request }) => {
       const body = (await request.json()) as { experience_level: string };
       calls.rateCards.push(body);
@@ -89,7 +93,7 @@ describe('HireRolePage', { timeout: 30_000 }, () => {
   });
 
   it('computes the guidance itself for someone who is not an employer, and asks the API nothing', async () => {
-    server.use(signedInAs(candidateUser));
+    server.use(signedInAs(grace));
     renderRoutes(routes, '/hire-staff/bookkeeper');
     const table = await screen.findByRole('table', { name: 'Pay guidance' });
     // The shared table: an intermediate bookkeeper typically earns $1,400, ±20 %.
@@ -110,7 +114,7 @@ describe('HireRolePage', { timeout: 30_000 }, () => {
   });
 
   it('says so for a role we do not staff', async () => {
-    server.use(signedInAs(employer));
+    server.use(signedInAs(ada));
     renderRoutes(routes, '/hire-staff/astronaut');
     expect(await screen.findByRole('heading', { level: 1, name: 'We don’t staff this role' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'All the roles we staff' })).toHaveAttribute('href', '/hire-staff');

@@ -1,8 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { anonymousMe, axeViolations, mockApi, renderRoutes } from '../../../tests/unit/harness';
+import { axeViolations } from '../../../tests/doubles/a11y';
+import { mockApi, renderRoutes } from '../../../tests/doubles/render';
+import { anonymousMe, signedInAs } from '../../../tests/doubles/session';
+import { ada } from '../../../tests/doubles/fixtures/accounts';
 import HireStaffPage from './HireStaffPage';
-import { employer, signedInAs } from './test-fixtures';
 
 // Any call the landing page made beyond the session check would fail the test: it needs no API.
 const server = mockApi();
@@ -58,7 +60,7 @@ describe('HireStaffPage', { timeout: 30_000 }, () => {
   });
 
   it('sends an employer to post a job or find talent', async () => {
-    server.use(signedInAs(employer));
+    server.use(signedInAs(ada));
     renderRoutes(routes, '/hire-staff');
     expect((await screen.findAllByRole('link', { name: 'Post a job' }))[0]).toHaveAttribute('href', '/dashboard/activity/jobs/select-method');
     expect(screen.getAllByRole('link', { name: 'Find talent' })[0]).toHaveAttribute('href', '/employer/search');

@@ -7,6 +7,8 @@ import { industryLabel } from '@/lib/labels';
 import { usePageTitle } from '@/lib/use-page-title';
 import { FEES, serviceFeeCents } from '@/shared/fees';
 import { Button } from '@/ui/Button';
+import { CardGrid } from '@/ui/CardGrid';
+import { PageHero } from '@/ui/PageHero';
 import { EMPLOYER_SIGNUP_PATH, POST_JOB_PATH, SEARCH_PATH } from './paths';
 import { ROLES_BY_INDUSTRY } from '@/lib/role-groups';
 import { RoleCostTable } from './RoleCostTable';
@@ -35,52 +37,23 @@ export default function HireStaffPage() {
   const fee = formatMoney(serviceFeeCents('intermediate'), locale);
   return (
     <Box>
-      <Box bg="brand.50" borderBottomWidth="1px">
-        <Stack maxW="6xl" mx="auto" px={{ base: 4, md: 6 }} py={{ base: 12, md: 20 }} gap="6" align="flex-start">
-          <Heading as="h1" size={{ base: '3xl', md: '5xl' }} maxW="3xl" lineHeight="1.1">
-            {m.talent_hire_headline()}
-          </Heading>
-          <Text fontSize={{ base: 'md', md: 'xl' }} color="fg.muted" maxW="2xl">
-            {m.talent_hire_lead()}
-          </Text>
-          <HiringActions />
-        </Stack>
-      </Box>
+      <PageHero title={m.talent_hire_headline()} lead={m.talent_hire_lead()}>
+        <HiringActions />
+      </PageHero>
 
       <Stack maxW="6xl" mx="auto" px={{ base: 4, md: 6 }} py="12" gap="16">
         <Stack as="section" aria-labelledby="what-we-do" gap="6">
           <Heading as="h2" id="what-we-do" size="2xl">
             {m.talent_hire_what_title()}
           </Heading>
-          <SimpleGrid as="ul" columns={{ base: 1, md: 3 }} gap="6" listStyleType="none" m="0" p="0">
-            {promises.map((promise) => (
-              <Stack as="li" key={promise.title()} p="6" borderWidth="1px" borderRadius="lg" bg="bg.panel" gap="2">
-                <Heading as="h3" size="md">
-                  {promise.title()}
-                </Heading>
-                <Text color="fg.muted">{promise.body()}</Text>
-              </Stack>
-            ))}
-          </SimpleGrid>
+          <CardGrid columns={{ base: 1, md: 3 }} cards={promises.map((promise) => ({ title: promise.title(), body: promise.body() }))} />
         </Stack>
 
         <Stack as="section" aria-labelledby="how-hiring-works" gap="6">
           <Heading as="h2" id="how-hiring-works" size="2xl">
             {m.talent_hire_how_title()}
           </Heading>
-          <SimpleGrid as="ol" columns={{ base: 1, md: 2, lg: 4 }} gap="6" listStyleType="none" m="0" p="0">
-            {steps.map((step, index) => (
-              <Stack as="li" key={step.title()} p="6" borderWidth="1px" borderRadius="lg" bg="bg.panel" gap="2">
-                <Text fontWeight="bold" color="brand.fg" aria-hidden="true">
-                  {index + 1}
-                </Text>
-                <Heading as="h3" size="md">
-                  {step.title()}
-                </Heading>
-                <Text color="fg.muted">{step.body()}</Text>
-              </Stack>
-            ))}
-          </SimpleGrid>
+          <CardGrid numbered columns={{ base: 1, md: 2, lg: 4 }} cards={steps.map((step) => ({ title: step.title(), body: step.body() }))} />
         </Stack>
 
         <Stack as="section" aria-labelledby="roles-we-staff" gap="6">

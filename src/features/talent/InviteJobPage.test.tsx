@@ -3,9 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { components } from '@/generated/api';
-import { anonymousMe, apiUrl, axeViolations, mockApi, renderRoutes } from '../../../tests/unit/harness';
+import { axeViolations } from '../../../tests/doubles/a11y';
+import { apiUrl, problem } from '../../../tests/doubles/api';
+import { mockApi, renderRoutes } from '../../../tests/doubles/render';
+import { anonymousMe, signedInAs } from '../../../tests/doubles/session';
+import { ada, grace } from '../../../tests/doubles/fixtures/accounts';
+import { maria, profileOf, tomas } from '../../../tests/doubles/fixtures/applications';
+import { openJob, secondJob } from '../../../tests/doubles/fixtures/jobs';
 import InviteJobPage from './InviteJobPage';
-import { candidateUser, employer, maria, openJob, problem, profileOf, secondJob, signedInAs, tomas } from './test-fixtures';
 
 type Application = components['schemas']['CandidateProfileView']['applications'][number];
 
@@ -27,7 +32,7 @@ const appliedToSecond: Application = {
 function inviteApi({ jobs = [openJob, secondJob], applications = [appliedToSecond], candidate = maria } = {}) {
   const state = { applications: [...applications], jobQueries: [] as Array<Record<string, string>>, invites: [] as unknown[] };
   server.use(
-    signedInAs(employer),
+    signedInAs(ada),
     http.get(apiUrl('/employer/candidates/:id'), ({ params }) =>
       params.id === candidate.id ? HttpResponse.json(profileOf(candidate, state.applications)) : problem(404, 'NOT_FOUND', 'Not found.'),
     ),
@@ -112,7 +117,7 @@ describe('InviteJobPage', { timeout: 30_000 }, () => {
   it('drops a job that closed meanwhile from the choices', async () => {
     let jobs = [openJob, secondJob];
     server.use(
-      signedInAs(employer),
+      signedInAs(ada),
       http.get(apiUrl('/employer/candidates/:id'), () => HttpResponse.json(profileOf(maria))),
       http.get(apiUrl('/employer/jobs'), () => HttpResponse.json({ jobs, page: 1, page_size: 50, has_more: false })),
       http.post(apiUrl('/employer/invite/candidate/:id'), () => {
@@ -161,7 +166,7 @@ describe('InviteJobPage', { timeout: 30_000 }, () => {
   });
 
   it('tells a candidate that only business accounts invite', async () => {
-    server.use(signedInAs(candidateUser));
+    server.use(signedInAs(grace));
     renderRoutes(routes, `/InviteJob?candidate=${maria.id}`);
     expect(await screen.findByText('Only business accounts can invite candidates to a job.')).toBeInTheDocument();
   });

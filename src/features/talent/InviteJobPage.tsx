@@ -3,21 +3,22 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { m } from '@/generated/paraglide/messages.js';
 import { limits } from '@/generated/limits';
-import { isApiProblem } from '@/lib/api-problem';
 import { useLocale } from '@/app-state/app-actors';
 import { hireTypeLabel, payLabel, type ApplicationStatus } from '@/lib/labels';
 import { usePageTitle } from '@/lib/use-page-title';
 import { Button } from '@/ui/Button';
+import { ChoiceGroup } from '@/ui/ChoiceGroup';
 import { EmptyState } from '@/ui/EmptyState';
+import { FormProblem } from '@/ui/FormProblem';
 import { LabelledField } from '@/ui/LabelledField';
 import { LoadingSpinner } from '@/ui/LoadingSpinner';
 import { StatusBadge } from '@/ui/StatusBadge';
 import { useCandidateProfile, useOpenJobs, type CandidateProfileView, type EmployerJob } from './api';
 import { fullName } from './candidate-facts';
 import { useCandidateId } from './candidate-id';
+import { CandidateNotFound, candidateMissing } from './CandidateNotFound';
 import { useJobInvitation } from './flows';
 import { LoadProblem } from '@/ui/LoadProblem';
-import { NotFoundNotice } from '@/ui/NotFoundNotice';
 import { PageColumn } from '@/ui/PageColumn';
 import { RoleGate } from '@/app-state/RoleGate';
 import { candidateProfilePath, employerJobPath, POST_JOB_PATH, SEARCH_PATH } from './paths';
@@ -39,22 +40,7 @@ function InviteToJob() {
   const jobs = useOpenJobs(id !== null);
   usePageTitle(profile.data ? m.talent_invite_heading({ name: fullName(profile.data) }) : m.talent_invite_title());
 
-  const notFound = id === null || (profile.isError && isApiProblem(profile.error) && ['NOT_FOUND', 'VALIDATION_FAILED'].includes(profile.error.code));
-  if (notFound) {
-    return (
-      <PageColumn maxW="2xl">
-        <NotFoundNotice
-          title={m.talent_profile_not_found_title()}
-          body={m.talent_invite_not_found_body()}
-          action={
-            <Button look="secondary" asChild>
-              <Link to={SEARCH_PATH}>{m.talent_search_title()}</Link>
-            </Button>
-          }
-        />
-      </PageColumn>
-    );
-  }
+  if (candidateMissing(id, profile)) return <CandidateNotFound body={m.talent_invite_not_found_body()} />;
   if (profile.isPending || jobs.isPending) {
     return (
       <PageColumn align="center">
@@ -172,89 +158,43 @@ function InviteForm({ candidate, jobs, moreJobs }: InviteFormProps) {
         </Box>
       ) : null}
       {state.matches('failed') && problem ? (
-        <Box role="alert" bg="bg.error" borderWidth="1px" borderColor="red.700" borderInlineStartWidth="4px" borderRadius="l2" px="4" py="3">
-          {problem.message}
-        </Box>
+        <FormProblem>{problem.message}</FormProblem>
       ) : null}
-      <chakra.fieldset
-        role="radiogroup"
-        aria-labelledby="invite-job-legend"
-        aria-required
-        aria-describedby={choiceError ? 'invite-job-error' : undefined}
-        aria-invalid={choiceError ? true : undefined}
-        borderWidth="0"
-        m="0"
-        p="0"
-        minW="0"
+      <ChoiceGroup
+        legend={m.talent_invite_which_job()}
+        name="invite-job"
+        required
+        choices={jobs.map((job) => {
+          const status = standing.get(job.id);
+          return {
+            value: job.id,
+            label: job.title,
+            description: (
+              <Stack gap="1">
+                <Text>
+                  {hireTypeLabel(job.hire_type)} · {payLabel(job.pay_cents, job.hire_type, locale)}
+                </Text>
+                {status ? (
+                  <HStack gap="2" color="fg">
+                    <Text>{m.talent_invite_already_on_job()}</Text>
+                    <StatusBadge kind="application" status={status} />
+                  </HStack>
+                ) : null}
+              </Stack>
+            ),
+            disabled: status !== undefined,
+          };
+        })}
+        value={jobId || null}
+        onChange={(chosen) => send({ type: 'CHOOSE', jobId: chosen })}
+        error={choiceError}
       >
-        <chakra.legend id="invite-job-legend" fontWeight="semibold" fontSize="lg" mb="3">
-          {m.talent_invite_which_job()}
-        </chakra.legend>
-        {choiceError ? (
-          <Text id="invite-job-error" color="fg.error" textStyle="sm" fontWeight="medium" mb="2">
-            {choiceError}
-          </Text>
-        ) : null}
-        <Stack gap="2">
-          {jobs.map((job) => {
-            const status = standing.get(job.id);
-            const inputId = `invite-job-${job.id}`;
-            return (
-              <chakra.label
-                key={job.id}
-                htmlFor={inputId}
-                display="flex"
-                alignItems="flex-start"
-                gap="3"
-                p="4"
-                borderWidth="1px"
-                borderRadius="md"
-                borderColor={jobId === job.id ? 'brand.solid' : 'border'}
-                bg={status ? 'bg.muted' : 'bg.panel'}
-                cursor={status ? 'not-allowed' : 'pointer'}
-              >
-                <chakra.input
-                  type="radio"
-                  id={inputId}
-                  name="invite-job"
-                  value={job.id}
-                  checked={jobId === job.id}
-                  disabled={status !== undefined}
-                  onChange={() => send({ type: 'CHOOSE', jobId: job.id })}
-                  // The label wraps the whole card for a large click target; the name is the title alone.
-                  aria-labelledby={`${inputId}-title`}
-                  aria-describedby={`${inputId}-details`}
-                  boxSize="5"
-                  mt="0.5"
-                  flexShrink={0}
-                  accentColor="brand.solid"
-                />
-                <Stack gap="1" flex="1" minW="0">
-                  <Text id={`${inputId}-title`} fontWeight="medium">
-                    {job.title}
-                  </Text>
-                  <Stack id={`${inputId}-details`} gap="1">
-                    <Text textStyle="sm" color="fg.muted">
-                      {hireTypeLabel(job.hire_type)} · {payLabel(job.pay_cents, job.hire_type, locale)}
-                    </Text>
-                    {status ? (
-                      <HStack gap="2" textStyle="sm">
-                        <Text>{m.talent_invite_already_on_job()}</Text>
-                        <StatusBadge kind="application" status={status} />
-                      </HStack>
-                    ) : null}
-                  </Stack>
-                </Stack>
-              </chakra.label>
-            );
-          })}
-        </Stack>
         {moreJobs ? (
           <Button look="ghost" mt="3" onClick={moreJobs.load} loading={moreJobs.loading}>
             {m.talent_invite_more_jobs()}
           </Button>
         ) : null}
-      </chakra.fieldset>
+      </ChoiceGroup>
       <LabelledField id="invite-message" label={m.talent_invite_message()} hint={m.talent_invite_message_hint({ name: candidate.firstname, max: MESSAGE_MAX })}>
         {(control) => <Textarea {...control} value={message} onChange={(e) => setMessage(e.target.value)} maxLength={MESSAGE_MAX} rows={5} />}
       </LabelledField>

@@ -1,4 +1,4 @@
-import { Box, HStack, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { HStack, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
@@ -8,6 +8,7 @@ import { EXPERIENCE_LEVELS, experienceLabel, HIRE_TYPES, hireTypeLabel } from '@
 import { useServerFieldErrors } from '@/lib/use-server-field-errors';
 import type { ExperienceLevel, JobRole } from '@/shared/job-roles';
 import { Button } from '@/ui/Button';
+import { FormProblem } from '@/ui/FormProblem';
 import { LabelledField } from '@/ui/LabelledField';
 import { Modal } from '@/ui/Modal';
 import { useCandidateRequest } from './flows';
@@ -107,9 +108,7 @@ export function RequestCandidateDialog({ open, onClose, role, level }: RequestCa
         <Stack gap="5">
           <Text color="fg.muted">{m.talent_request_intro()}</Text>
           {failed && problem && unplaced ? (
-            <Box role="alert" bg="bg.error" borderWidth="1px" borderColor="red.700" borderInlineStartWidth="4px" borderRadius="l2" px="4" py="3">
-              {problem.message}
-            </Box>
+            <FormProblem>{problem.message}</FormProblem>
           ) : null}
           <form id={FORM_ID} noValidate onSubmit={handleSubmit((values) => send({ type: 'SUBMIT', values: toCandidateRequest(values) }))}>
             <Stack gap="4">

@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { m } from '@/generated/paraglide/messages.js';
 import { LEGAL_SLUGS } from '@/features/legal/legal-pages';
 import { SOLUTION_INDUSTRIES } from '@/features/solutions/solution-pages';
-import { anonymousMe, axeViolations, mockApi, renderRoutes } from '../../../tests/unit/harness';
+import { axeViolations } from '../../../tests/doubles/a11y';
+import { mockApi, renderRoutes } from '../../../tests/doubles/render';
+import { anonymousMe } from '../../../tests/doubles/session';
 import { SiteFooter } from './SiteFooter';
 
 mockApi(anonymousMe);

@@ -1,8 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { ada, anonymousMe, apiUrl, axeViolations, mockApi, renderRoutes, type User } from '../../../tests/unit/harness';
+import { axeViolations } from '../../../tests/doubles/a11y';
+import { mockApi, renderRoutes } from '../../../tests/doubles/render';
+import { anonymousMe, signedInAs } from '../../../tests/doubles/session';
+import { ada, type User } from '../../../tests/doubles/fixtures/accounts';
 import { SiteHeader } from './SiteHeader';
 
 const server = mockApi();
@@ -25,7 +27,7 @@ const showSignedIn = async () => {
 
 const linkNames = (nav: HTMLElement) => within(nav).getAllByRole('link').map((link) => link.textContent);
 
-const signedInAs = (user: User) => server.use(http.get(apiUrl('/auth/me'), () => HttpResponse.json({ user })));
+const signIn = (user: User) => server.use(signedInAs(user));
 
 describe('SiteHeader: the ways into the marketplace', () => {
   it('offers a visitor both finding a job and hiring', async () => {
@@ -36,21 +38,21 @@ describe('SiteHeader: the ways into the marketplace', () => {
   });
 
   it('offers a candidate jobs, not hiring', async () => {
-    signedInAs({ ...ada, role: 'candidate', company_name: undefined });
+    signIn({ ...ada, role: 'candidate', company_name: undefined });
     const nav = await showSignedIn();
     expect(await within(nav).findByRole('link', { name: 'Find jobs' }, FIRST_PAINT)).toBeInTheDocument();
     expect(linkNames(nav)).not.toContain('Hire staff');
   });
 
   it('offers an employer hiring, not jobs', async () => {
-    signedInAs(ada);
+    signIn(ada);
     const nav = await showSignedIn();
     expect(await within(nav).findByRole('link', { name: 'Hire staff' }, FIRST_PAINT)).toBeInTheDocument();
     expect(linkNames(nav)).not.toContain('Find jobs');
   });
 
   it('offers an agent neither', async () => {
-    signedInAs({ ...ada, role: 'agent' });
+    signIn({ ...ada, role: 'agent' });
     const nav = await showSignedIn();
     expect(await within(nav).findByRole('link', { name: 'Dashboard' }, FIRST_PAINT)).toBeInTheDocument();
     expect(linkNames(nav)).not.toContain('Hire staff');
@@ -60,7 +62,7 @@ describe('SiteHeader: the ways into the marketplace', () => {
 
 describe('SiteHeader: the signed-in menu', () => {
   it('is a disclosure: named in words, opened by the keyboard, focus inside, Escape closes it and gives the focus back', async () => {
-    signedInAs(ada);
+    signIn(ada);
     renderRoutes([{ path: '/', element: <SiteHeader /> }], '/');
     const user = userEvent.setup();
     const button = await screen.findByRole('button', { name: 'Menu' }, FIRST_PAINT);

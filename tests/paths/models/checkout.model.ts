@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import { fromPromise } from 'xstate';
 import type { ApiProblem } from '@/lib/api-problem';
-import { grace, initiation, linus } from '../../unit/fixtures/checkout';
+import { grace, initiation, linus } from '../../doubles/fixtures/checkout';
 import {
   checkoutMachine,
   type CheckoutContext,

@@ -8,17 +8,19 @@ import {
   type SendInterviewInviteInput,
 } from '@/machines/interviewInvite.machine';
 import { fromPromise } from 'xstate';
+import { makeApplicant, makeCandidate } from '../../doubles/fixtures/applications';
+import { makeInterview } from '../../doubles/fixtures/interviews';
+import { makeJob } from '../../doubles/fixtures/jobs';
 import { definePathModel, doneEvent, errorEvent } from '../harness';
 
-const grace: InterviewInviteTarget = {
-  applicationId: '3a0c1f7e-5b2d-4c8e-9f10-2b3c4d5e6f70',
-  candidateName: 'Grace Hopper',
-  jobTitle: 'Bookkeeper for a bakery',
-};
+const graceApplied = makeApplicant(makeJob());
+const payroll = makeJob({ title: 'Payroll specialist', role: 'payroll-specialist' });
+const linusApplied = makeApplicant(payroll, { status: 'interviewing', candidate: makeCandidate({ firstname: 'Linus', lastname: 'Pauling' }) });
+const grace: InterviewInviteTarget = { applicationId: graceApplied.id, candidateName: 'Grace Hopper', jobTitle: graceApplied.job.title };
 const linus: InterviewInviteTarget = {
-  applicationId: '4b1d2e8f-6c3e-4d9f-8a21-3c4d5e6f7081',
+  applicationId: linusApplied.id,
   candidateName: 'Linus Pauling',
-  jobTitle: 'Payroll specialist',
+  jobTitle: payroll.title,
   previous: {
     id: '5c2e3f90-7d4f-4ea0-9b32-4d5e6f708192',
     proposedTimes: ['2026-05-04T14:00:00.000Z'],
@@ -33,27 +35,7 @@ const draft: InterviewInviteRequest = {
   message: 'Looking forward to it.',
 };
 const fixed: InterviewInviteRequest = { proposed_times: ['2026-05-06T10:00:00.000Z'], duration_minutes: 45 };
-const interview: EmployerInterview = {
-  id: '6d3f40a1-8e50-4fb1-8c43-5e6f708192a3',
-  application_id: grace.applicationId,
-  status: 'proposed',
-  proposed_times: draft.proposed_times,
-  duration_minutes: 30,
-  created_at: '2026-05-01T08:00:00.000Z',
-  updated_at: '2026-05-01T08:00:00.000Z',
-  job: { id: '7e4051b2-9f61-40c2-9d54-6f708192a3b4', title: grace.jobTitle, hire_type: 'full_time', status: 'open' },
-  candidate: {
-    id: '8f5162c3-a072-41d3-8e65-708192a3b4c5',
-    firstname: 'Grace',
-    lastname: 'Hopper',
-    headline: 'Bookkeeper',
-    country: 'US',
-    availability: 'immediately',
-    skills: [],
-    years_experience: 4,
-    engaged: false,
-  },
-};
+const interview = makeInterview(graceApplied, { proposed_times: draft.proposed_times, duration_minutes: 30 });
 const pastTime: ApiProblem = {
   message: 'Check the highlighted fields.',
   code: 'VALIDATION_FAILED',

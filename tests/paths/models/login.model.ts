@@ -3,19 +3,9 @@ import { fromPromise } from 'xstate';
 import { m } from '@/generated/paraglide/messages.js';
 import type { ApiProblem } from '@/lib/api-problem';
 import { loginMachine, type Credentials, type User } from '@/machines/login.machine';
+import { ada } from '../../doubles/fixtures/accounts';
 import { definePathModel, doneEvent, errorEvent } from '../harness';
 
-const ada: User = {
-  id: '00000000-0000-4000-8000-00000000000a',
-  email: 'ada@example.com',
-  firstname: 'Ada',
-  lastname: 'Lovelace',
-  role: 'employer',
-  email_verified: true,
-  country: 'GB',
-  locale: 'en',
-  created_at: '2024-01-01T00:00:00.000Z',
-};
 const wrongPassword: ApiProblem = { message: 'The e-mail address or password is incorrect.', code: 'INVALID_CREDENTIALS' };
 const unverified: ApiProblem = { message: 'Your e-mail address is not confirmed yet.', code: 'EMAIL_NOT_VERIFIED' };
 const rateLimited: ApiProblem = { message: 'Too many attempts. Please wait 15 min and try again.', code: 'RATE_LIMITED' };

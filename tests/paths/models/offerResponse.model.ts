@@ -6,6 +6,7 @@ import {
   offerResponseMachine,
   type CandidateOffer,
 } from '@/machines/offerResponse.machine';
+import { makeCandidateOffer } from '../../doubles/fixtures/offers';
 import { afterEvent, definePathModel, doneEvent, errorEvent } from '../harness';
 
 const offerId = '77777777-7777-4777-8777-777777777777';
@@ -13,24 +14,7 @@ const offerId = '77777777-7777-4777-8777-777777777777';
 const expiresAt = '2099-01-01T00:00:00.000Z';
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
-const offer: CandidateOffer = {
-  id: offerId,
-  application_id: '44444444-4444-4444-8444-444444444444',
-  status: 'awaiting_payment',
-  contract_type: 'full_time',
-  experience_level: 'intermediate',
-  pay_cents: 150_000,
-  currency: 'USD',
-  include_insurance: true,
-  include_healthcare: false,
-  secure_cloud_computing: true,
-  start_date: '2026-05-01',
-  schedule: { work_days: ['mon', 'tue', 'wed', 'thu', 'fri'], start_time: '09:00', end_time: '17:00', timezone: 'America/New_York', hours_per_week: 40 },
-  sent_at: '2026-04-01T08:00:00.000Z',
-  expires_at: expiresAt,
-  job: { id: '33333333-3333-4333-8333-333333333333', title: 'Bookkeeper', hire_type: 'full_time', status: 'open' },
-  employer: { company_name: 'Analytical Engines Ltd', contact_name: 'Ada Lovelace' },
-};
+const offer = makeCandidateOffer({ id: offerId, status: 'awaiting_payment', expires_at: expiresAt });
 const expired: ApiProblem = { message: 'This offer has expired.', code: 'OFFER_EXPIRED' };
 const withdrawn: ApiProblem = { message: 'This offer is no longer open.', code: 'OFFER_STATE_CONFLICT' };
 const offline = new TypeError('Failed to fetch');

@@ -12,6 +12,7 @@ import {
   type PostJobContext,
   type StoreJobInput,
 } from '@/machines/postJob.machine';
+import { makePostedJob, noApplicants } from '../../doubles/fixtures/jobs';
 import { definePathModel, doneEvent, errorEvent } from '../harness';
 
 const KEY = 'postJob:model';
@@ -30,23 +31,7 @@ const FULL_TIME_PAY: Partial<JobFields> = { pay: '1400', hours_per_week: '40' };
 const FRACTIONAL_PAY: Partial<JobFields> = { pay: '12.50', hours_per_week: '20' };
 
 function jobWith(status: EmployerJob['status']): EmployerJob {
-  return {
-    id: JOB_ID,
-    title: DETAILS.title!,
-    description: DETAILS.description!,
-    role: 'bookkeeper',
-    industry: 'accounting',
-    hire_type: 'full_time',
-    experience_level: 'intermediate',
-    pay_cents: 140_000,
-    currency: 'USD',
-    hours_per_week: 40,
-    skills: ['QuickBooks', 'Xero'],
-    status,
-    created_at: '2026-03-02T09:00:00.000Z',
-    updated_at: '2026-03-02T09:00:00.000Z',
-    applicants: { total: 0, invited: 0, to_review: 0, shortlisted: 0, interviewing: 0, offered: 0, hired: 0, rejected: 0, withdrawn: 0 },
-  };
+  return makePostedJob({ id: JOB_ID, status, published_at: undefined, applicants: noApplicants });
 }
 
 const titleRefused: ApiProblem = {

@@ -1,7 +1,6 @@
 import { expect } from 'vitest';
 import { fromPromise, type AnyMachineSnapshot } from 'xstate';
-import type { ApiProblem } from '@/lib/api-problem';
-import { clampWorkHours, ESTIMATE_LIMITS, type EstimateLine } from '@/shared/estimate';
+import { clampWorkHours, ESTIMATE_LIMITS } from '@/shared/estimate';
 import type { JobRole } from '@/shared/job-roles';
 import {
   EMPTY_FORM,
@@ -14,36 +13,10 @@ import {
   type SavedEstimate,
 } from '@/machines/priceCalculator.machine';
 import { definePathModel, doneEvent, errorEvent, type ModelEvent } from '../harness';
+import { BOOKKEEPERS, FULL_ESTIMATE, KEPT_CALCULATOR, NAME_TAKEN, SAVED_ESTIMATE } from '../../doubles/fixtures/estimates';
 
-const BOOKKEEPER: EstimateLine = {
-  role: 'bookkeeper',
-  experience: 'intermediate',
-  type_of_hire: 'full_time',
-  headcount: 2,
-  service_period_months: 6,
-  security: false,
-  work_hours: 40,
-  start_date: '2026-12-14',
-};
-const TESTER: EstimateLine = { ...BOOKKEEPER, role: 'qa-tester', type_of_hire: 'fractional', work_hours: 15, headcount: 1, security: true };
-// A full estimate: adding a line is refused, changing one is not.
-const TWENTY = Array.from({ length: ESTIMATE_LIMITS.lines }, (_, i) => ({ ...BOOKKEEPER, headcount: i + 1 }));
-const SAVED: SavedEstimate = {
-  id: '3f1c2b9a-8d7e-4c6b-9a5f-1e2d3c4b5a69',
-  name: 'Q1 team',
-  lines: [BOOKKEEPER],
-  totals: { first_month_cents: 253_616, monthly_cents: 364_700, period_cents: 2_077_116, grant_savings_cents: 0 },
-  created_at: '2026-11-22T10:00:00.000Z',
-};
-const conflict: ApiProblem = { message: 'You already have an estimate with this name.', code: 'ESTIMATE_NAME_TAKEN' };
 const unreadable = new SyntaxError('Unexpected token < in JSON');
 const FALLBACK = 'We couldn’t save the estimate. Your roles are still here, so you can try again.';
-const KEPT_TAB = {
-  users: 3,
-  fullEstimates: [TESTER],
-  typeOfEstimate: 'period',
-  formData: { ...EMPTY_FORM, jobRole: { id: 'paralegal', category_name: 'legal' }, experience: 'expert' },
-};
 
 type Context = PriceCalculatorContext;
 type Event = ModelEvent<typeof priceCalculatorMachine>;
@@ -72,15 +45,15 @@ const events: Event[] = [
   { type: 'SHOW_MONTHLY' },
   { type: 'SHOW_PERIOD' },
   { type: 'CLEAR' },
-  { type: 'LOAD', lines: TWENTY },
-  { type: 'LOAD', lines: [{ ...BOOKKEEPER, headcount: 0 }] },
-  { type: 'RESTORE', saved: KEPT_TAB },
-  { type: 'RESTORE', saved: { ...KEPT_TAB, users: 'three' } },
+  { type: 'LOAD', lines: FULL_ESTIMATE },
+  { type: 'LOAD', lines: [{ ...BOOKKEEPERS, headcount: 0 }] },
+  { type: 'RESTORE', saved: KEPT_CALCULATOR },
+  { type: 'RESTORE', saved: { ...KEPT_CALCULATOR, users: 'three' } },
   { type: 'SAVE', name: ' Q1 team ' },
   { type: 'SAVE', name: 'Q1 team (copy)' },
   { type: 'SAVE', name: '  ' },
-  doneEvent('saveEstimate', SAVED),
-  errorEvent('saveEstimate', conflict),
+  doneEvent('saveEstimate', SAVED_ESTIMATE),
+  errorEvent('saveEstimate', NAME_TAKEN),
   errorEvent('saveEstimate', unreadable),
 ];
 
@@ -164,21 +137,21 @@ export default definePathModel({
         else expect(context.fullEstimates).toEqual(before.fullEstimates.toSpliced(e.index, 1));
         break;
       case 'RESTORE':
-        if (e.saved === KEPT_TAB && !wasSaving) expect(savedCalculator(context)).toEqual(KEPT_TAB);
+        if (e.saved === KEPT_CALCULATOR && !wasSaving) expect(savedCalculator(context)).toEqual(KEPT_CALCULATOR);
         else expect(context).toEqual(before);
         break;
       case 'LOAD':
-        expect(context.fullEstimates).toEqual(e.lines === TWENTY && !wasSaving ? TWENTY : before.fullEstimates);
+        expect(context.fullEstimates).toEqual(e.lines === FULL_ESTIMATE && !wasSaving ? FULL_ESTIMATE : before.fullEstimates);
         break;
     }
   },
   states: {
     saving: ({ snapshot }) => expect(snapshot.can({ type: 'SAVE', name: 'Q1 team' })).toBe(false),
-    'ready.saved': ({ snapshot }) => expect(snapshot.context.saved).toEqual(SAVED),
+    'ready.saved': ({ snapshot }) => expect(snapshot.context.saved).toEqual(SAVED_ESTIMATE),
     'ready.failed': ({ snapshot, event }) => {
       // The server's words, or ours when it gave none; kept until the next save.
-      if (event.type === 'xstate.error.actor.saveEstimate') expect(snapshot.context.saveError).toBe(event.error === conflict ? conflict.message : FALLBACK);
-      else expect([conflict.message, FALLBACK]).toContain(snapshot.context.saveError);
+      if (event.type === 'xstate.error.actor.saveEstimate') expect(snapshot.context.saveError).toBe(event.error === NAME_TAKEN ? NAME_TAKEN.message : FALLBACK);
+      else expect([NAME_TAKEN.message, FALLBACK]).toContain(snapshot.context.saveError);
       expect(snapshot.context.fullEstimates.length).toBeGreaterThan(0);
     },
   },

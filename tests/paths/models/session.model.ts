@@ -1,18 +1,8 @@
 import { expect } from 'vitest';
 import { sessionMachine, type SessionEvent, type User } from '@/machines/session.machine';
+import { ada } from '../../doubles/fixtures/accounts';
 import { definePathModel, doneEvent, errorEvent, pendingActor, type StepCheck } from '../harness';
 
-export const ada: User = {
-  id: 'ada',
-  email: 'ada@example.com',
-  firstname: 'Ada',
-  lastname: 'Lovelace',
-  role: 'employer',
-  email_verified: true,
-  country: 'GB',
-  locale: 'en',
-  created_at: '2024-01-01T00:00:00.000Z',
-};
 const adaRenamed: User = { ...ada, firstname: 'Augusta' };
 
 export const machine = sessionMachine.provide({

@@ -17,16 +17,17 @@ import { checkoutMachine, type CheckoutContext, type CheckoutInitiation, type Fa
 import { contractActivationMachine, type ActivateMsaInput, type Agreements, type Msa, type PlatformAgreement } from '@/machines/contractActivation.machine';
 import { couponMachine, type CheckCouponInput, type CouponCheck, type CouponContext } from '@/machines/coupon.machine';
 import { paymentMachine, type ChargeRequest, type NextAction, type Payment, type PaymentContext } from '@/machines/payment.machine';
-import { paymentsStore } from '@/payments/testing/payments-store';
 import { FEES } from '@/shared/fees';
 import { formatMoney } from '@/shared/format';
 import { chargeSums } from '@/shared/pricing';
-import { mockApi, renderRoutes } from '../../unit/harness';
+import { api, networkError } from '../../doubles/api';
+import { HeldCalls } from '../../doubles/held-calls';
+import { mockApi, renderRoutes } from '../../doubles/render';
+import { checkoutStore } from '../../doubles/stores/checkout';
+import { paymentsStore } from '../../doubles/stores/payments';
+import { type CheckoutOffer, COUPON, grace, initiation, linus } from '../../doubles/fixtures/checkout';
 import '../../unit/employer-jobs/page-setup';
-import { grace, initiation, linus, type CheckoutOffer } from '../../unit/fixtures/checkout';
-import { checkoutStore, COUPON } from '../../unit/fixtures/checkout-store';
 import { definePathModel, doneEvent, errorEvent, formatPath, screenPaths, screenReport, type Path } from '../harness';
-import { api, HeldCalls, networkError } from './fake-api';
 
 const OFFERS = [grace, linus];
 const SUBSCRIPTION = FEES.platformSubscription;

@@ -11,9 +11,11 @@ import { REGISTRATION_FORMS } from '@/features/registration/forms';
 import SignupPage from '@/features/registration/SignupPage';
 import { m } from '@/generated/paraglide/messages.js';
 import type { RegisterRequest, RegisterResponse, RegistrationContext, RegistrationFields } from '@/machines/registration.machine';
-import { anonymousMe, mockApi, renderRoutes } from '../../unit/harness';
+import { api, networkError } from '../../doubles/api';
+import { HeldCalls } from '../../doubles/held-calls';
+import { mockApi, renderRoutes } from '../../doubles/render';
+import { anonymousMe } from '../../doubles/session';
 import { definePathModel, doneEvent, errorEvent, formatPath, screenPaths, screenReport } from '../harness';
-import { api, HeldCalls, networkError } from './fake-api';
 
 const form = REGISTRATION_FORMS.employer;
 const STEPS = form.steps.length;

@@ -10,13 +10,15 @@ import PostJobPage from '@/features/employer-jobs/PostJobPage';
 import { m } from '@/generated/paraglide/messages.js';
 import { postJobMachine, type EmployerJob, type PostJobContext, type StoreJobInput } from '@/machines/postJob.machine';
 import { RequireAuth } from '@/routes/guards';
-import { FEES } from '@/shared/fees';
-import { hourlyRateRange, industryOf, monthlySalaryRange } from '@/shared/job-roles';
-import { ada, mockApi, renderRoutes } from '../../unit/harness';
+import { industryOf } from '@/shared/job-roles';
+import { api, networkError } from '../../doubles/api';
+import { HeldCalls } from '../../doubles/held-calls';
+import { mockApi, renderRoutes } from '../../doubles/render';
+import { signedInAs } from '../../doubles/session';
+import { ada } from '../../doubles/fixtures/accounts';
+import { makePostedJob, rateCardFor } from '../../doubles/fixtures/jobs';
 import '../../unit/employer-jobs/page-setup';
-import { makeJob } from '../../unit/employer-jobs/jobs-store';
 import { definePathModel, doneEvent, errorEvent, formatPath, screenPaths, screenReport } from '../harness';
-import { api, HeldCalls, networkError } from './fake-api';
 
 const titleRefused = { message: 'Some fields need your attention.', code: 'VALIDATION_FAILED', fields: { title: 'Use at least 3 characters.' } };
 const notOpen = { message: 'This job is closed and cannot change that way.', code: 'JOB_STATE' };
@@ -52,10 +54,10 @@ const model = definePathModel({
     { type: 'SAVE_DRAFT' },
     { type: 'PUBLISH' },
     { type: 'RETRY' },
-    doneEvent('storeJob', makeJob({ status: 'draft' })),
+    doneEvent('storeJob', makePostedJob({ status: 'draft' })),
     errorEvent('storeJob', titleRefused),
     errorEvent('storeJob', offline),
-    doneEvent('publishJob', makeJob({ status: 'open' })),
+    doneEvent('publishJob', makePostedJob({ status: 'open' })),
     errorEvent('publishJob', notOpen),
   ],
   serializeState: (snapshot) => {
@@ -72,24 +74,13 @@ const refusal = (outcome: Outcome) =>
   outcome === 'offline' ? networkError() : outcome === 'titleRefused' ? Response.json(titleRefused, { status: 422 }) : Response.json(notOpen, { status: 409 });
 
 mockApi(
-  api.get('/auth/me', ({ response }) => response(200).json({ user: ada })),
-  api.post('/employer/ratecard-v2', async ({ request, response }) => {
-    const body = await request.json();
-    return response(200).json({
-      role: body.role,
-      industry: industryOf(body.role),
-      experience_level: body.experience_level,
-      currency: 'USD',
-      monthly_salary_cents: monthlySalaryRange(body.role, body.experience_level),
-      hourly_rate_cents: hourlyRateRange(body.role, body.experience_level),
-      service_fee_cents: FEES.serviceFee[body.experience_level],
-    });
-  }),
+  signedInAs(ada),
+  api.post('/employer/ratecard-v2', async ({ request, response }) => response(200).json(rateCardFor(await request.json()))),
   api.post('/employer/jobs', async ({ request, response }) => {
     const body = await request.json();
     const outcome = await calls.take();
     if (outcome !== 'stored') return refusal(outcome);
-    const job = makeJob({ ...body, status: 'draft', industry: industryOf(body.role) });
+    const job = makePostedJob({ ...body, status: 'draft', industry: industryOf(body.role) });
     jobs.set(job.id, job);
     return response(201).json(job);
   }),

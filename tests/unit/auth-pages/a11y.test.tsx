@@ -12,12 +12,16 @@ import VerifyEmailPage from '@/features/auth/VerifyEmailPage';
 import SecuritySettingsPage from '@/features/account/SecuritySettingsPage';
 import SettingsPage from '@/features/account/SettingsPage';
 import MailboxPage from '@/features/dev-mailbox/MailboxPage';
-import { ada, anonymousMe, apiUrl, axeViolations, mockApi, renderRoutes } from '../harness';
+import { axeViolations } from '../../doubles/a11y';
+import { apiUrl, problem } from '../../doubles/api';
+import { mockApi, renderRoutes } from '../../doubles/render';
+import { anonymousMe, signedInAs } from '../../doubles/session';
+import { ada } from '../../doubles/fixtures/accounts';
 
 const server = mockApi();
 
 const token = 'A11y_x-9aBcDeFgHiJkLmNoPqRsTuVwXyZ012345678';
-const signedIn = http.get(apiUrl('/auth/me'), () => HttpResponse.json({ user: ada }));
+const signedIn = signedInAs(ada);
 const mail = {
   id: '00000000-0000-4000-8000-000000000001',
   to: 'ada@example.com',
@@ -33,7 +37,7 @@ describe('accessibility (axe, WCAG 2.2 A/AA)', () => {
   it('sign in, with an unconfirmed address and its resend offer', async () => {
     server.use(
       anonymousMe,
-      http.post(apiUrl('/auth/login'), () => HttpResponse.json({ message: 'Not confirmed yet.', code: 'EMAIL_NOT_VERIFIED' }, { status: 403 })),
+      http.post(apiUrl('/auth/login'), () => problem(403, 'EMAIL_NOT_VERIFIED', 'Not confirmed yet.')),
     );
     renderRoutes([{ path: '/login', element: <LoginPage /> }], '/login');
     const user = userEvent.setup();
@@ -62,7 +66,7 @@ describe('accessibility (axe, WCAG 2.2 A/AA)', () => {
   it('a spent confirmation link', async () => {
     server.use(
       anonymousMe,
-      http.post(apiUrl('/auth/verify-email'), () => HttpResponse.json({ message: 'Spent.', code: 'TOKEN_INVALID' }, { status: 410 })),
+      http.post(apiUrl('/auth/verify-email'), () => problem(410, 'TOKEN_INVALID', 'Spent.')),
     );
     renderRoutes([{ path: '/verify-email/:id', element: <VerifyEmailPage /> }], `/verify-email/${token}`);
     await screen.findByRole('heading', { name: 'This link no longer works' });
