@@ -5,7 +5,7 @@ import { isApiProblem } from '@/lib/api-problem';
 import { readSession, writeSession } from '@/lib/storage';
 import { serviceFeeCents } from '@/shared/fees';
 import { cardFeeCents, chargeSums, firstBilledOn, nextCharge, quote, type ChargeSums, type Coupon } from '@/shared/pricing';
-import { contractActivationMachine } from './contractActivation.machine';
+import { contractActivationMachine } from './contract-activation.machine';
 import { couponMachine } from './coupon.machine';
 import { paymentMachine, type PaymentInput } from './payment.machine';
 

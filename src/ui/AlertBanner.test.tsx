@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { AlertBanner, type AlertBannerType } from './AlertBanner';
-import { renderWithUi } from './renderWithUi';
+import { renderWithUi } from './render-with-ui';
 
 describe('AlertBanner', () => {
   it('interrupts with role=alert for errors', () => {

@@ -1,7 +1,7 @@
 import { Box, CloseButton, HStack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { m } from '@/generated/paraglide/messages.js';
 import { StatusIcon } from './StatusIcon';
-import { statusLabel } from './statusLabel';
+import { statusLabel } from './status-label';
 
 export type AlertBannerType = 'success' | 'error' | 'info';
 

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { CardGrid } from './CardGrid';
-import { renderWithUi } from './renderWithUi';
+import { renderWithUi } from './render-with-ui';
 
 const cards = [
   { title: 'Post a job', body: 'Say what you need.' },

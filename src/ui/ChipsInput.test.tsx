@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { ChipsInput, type ChipsInputProps, type ChipsInputWords } from './ChipsInput';
-import { renderWithUi } from './renderWithUi';
+import { renderWithUi } from './render-with-ui';
 
 // The feature words the field; a test can use any words.
 const words: ChipsInputWords = {

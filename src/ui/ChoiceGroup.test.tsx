@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { ChoiceGroup, type Choice } from './ChoiceGroup';
-import { renderWithUi } from './renderWithUi';
+import { renderWithUi } from './render-with-ui';
 
 type Plan = 'monthly' | 'yearly' | 'lifetime';
 

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { CountrySelect } from './CountrySelect';
-import { renderWithUi } from './renderWithUi';
+import { renderWithUi } from './render-with-ui';
 
 describe('CountrySelect', () => {
   it('offers every country in the reader’s language after the empty choice, and says its hint and error', async () => {

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DelayedFallback } from './DelayedFallback';
-import { renderWithUi } from './renderWithUi';
+import { renderWithUi } from './render-with-ui';
 
 beforeEach(() => { vi.useFakeTimers(); });
 afterEach(() => { vi.useRealTimers(); });

@@ -3,11 +3,11 @@ import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest';
 import { ChakraProvider } from '@chakra-ui/react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
-import { renderWithUi } from './renderWithUi';
+import { renderWithUi } from './render-with-ui';
 import { DrawerProvider } from './DrawerProvider';
-import { useDrawer } from './useDrawer';
+import { useDrawer } from './use-drawer';
 import { system } from './system';
-import type { DrawerOptions } from './drawerTypes';
+import type { DrawerOptions } from './drawer-types';
 import { dismissWithEscape } from '../../tests/doubles/dialogs';
 
 function Opener(options: DrawerOptions) {

@@ -3,8 +3,8 @@ import { useState, type ReactNode } from 'react';
 import { m } from '@/generated/paraglide/messages.js';
 import { Button } from './Button';
 import { DrawerTopLink } from './DrawerTopLink';
-import type { DrawerContentOptions, DrawerSize } from './drawerTypes';
-import { getPortalRoot } from './portalRoot';
+import type { DrawerContentOptions, DrawerSize } from './drawer-types';
+import { getPortalRoot } from './portal-root';
 
 // The first client's md:w-90, w-1/3, w-1/2, w-3/4, from the md breakpoint up.
 const width: Record<DrawerSize, string> = {

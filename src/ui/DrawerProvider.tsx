@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { Drawer } from './Drawer';
-import { DrawerContext } from './drawerContext';
-import type { DrawerApi, DrawerOptions } from './drawerTypes';
+import { DrawerContext } from './drawer-context';
+import type { DrawerApi, DrawerOptions } from './drawer-types';
 
 interface DrawerState {
   open: boolean;

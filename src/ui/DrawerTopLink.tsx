@@ -1,6 +1,6 @@
 import { Link as ChakraLink } from '@chakra-ui/react';
 import { Link as RouterLink, useInRouterContext } from 'react-router';
-import type { DrawerTopLink as DrawerTopLinkProps } from './drawerTypes';
+import type { DrawerTopLink as DrawerTopLinkProps } from './drawer-types';
 
 const look = { color: 'brand.fg', textStyle: 'sm', textDecoration: 'underline', alignSelf: 'flex-start' } as const;
 

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Button } from './Button';
 import { EmptyState } from './EmptyState';
-import { renderWithUi } from './renderWithUi';
+import { renderWithUi } from './render-with-ui';
 
 describe('EmptyState', () => {
   it('says why the list is empty and offers the way forward', () => {

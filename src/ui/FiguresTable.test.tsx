@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { FiguresTable } from './FiguresTable';
-import { renderWithUi } from './renderWithUi';
+import { renderWithUi } from './render-with-ui';
 
 describe('FiguresTable', () => {
   it('names the table by its heading, heads each row by its first cell, and lines amounts up at the end', () => {

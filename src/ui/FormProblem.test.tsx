@@ -4,7 +4,7 @@ import { createRef } from 'react';
 import { describe, expect, it } from 'vitest';
 import { Button } from './Button';
 import { FormProblem } from './FormProblem';
-import { renderWithUi } from './renderWithUi';
+import { renderWithUi } from './render-with-ui';
 
 describe('FormProblem', () => {
   it('reads the reason out at once', () => {

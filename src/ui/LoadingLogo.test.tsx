@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LoadingLogo } from './LoadingLogo';
-import { renderWithUi } from './renderWithUi';
+import { renderWithUi } from './render-with-ui';
 
 // The test setup gives every other file a player that draws nothing; this one plays the real one.
 vi.unmock('lottie-web/build/player/lottie_light');

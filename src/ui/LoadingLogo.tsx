@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { AnimationItem } from 'lottie-web';
 import { m } from '@/generated/paraglide/messages.js';
 import { LoadingLogoStill } from './LoadingLogoStill';
-import { prefersReducedMotion } from './prefersReducedMotion';
+import { prefersReducedMotion } from './prefers-reduced-motion';
 
 export interface LoadingLogoProps {
   width?: number;

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { Modal, type ModalSize } from './Modal';
-import { renderWithUi } from './renderWithUi';
+import { renderWithUi } from './render-with-ui';
 import { dismissWithEscape } from '../../tests/doubles/dialogs';
 
 function ModalHarness({ size, onClose, finalFocusEl }: { size?: ModalSize; onClose?: () => void; finalFocusEl?: () => HTMLElement | null }) {

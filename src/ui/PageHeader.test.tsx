@@ -3,7 +3,7 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { Button } from './Button';
 import { PageHeader } from './PageHeader';
-import { renderWithUi } from './renderWithUi';
+import { renderWithUi } from './render-with-ui';
 
 describe('PageHeader', () => {
   it('gives the page its h1, explanation and actions', () => {

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithUi } from './renderWithUi';
+import { renderWithUi } from './render-with-ui';
 import { StatusBadge, TONE_SHADES, statusTone, type StatusTone } from './StatusBadge';
 import { system } from './system';
 

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { renderWithUi } from './renderWithUi';
+import { renderWithUi } from './render-with-ui';
 import { StatusFilter } from './StatusFilter';
 
 const choices = [

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithUi } from './renderWithUi';
+import { renderWithUi } from './render-with-ui';
 import { Stepper } from './Stepper';
 
 const steps = [

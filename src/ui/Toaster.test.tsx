@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithUi } from './renderWithUi';
+import { renderWithUi } from './render-with-ui';
 import { TOAST_DEFAULT_DURATION_MS, dismissToast, notify, toaster } from './toaster';
 import { formatDateTime } from '@/shared/format';
 import { setLocale } from '@/generated/paraglide/runtime.js';

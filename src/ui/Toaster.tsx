@@ -4,7 +4,7 @@ import { m } from '@/generated/paraglide/messages.js';
 import { getLocale } from '@/generated/paraglide/runtime.js';
 import { formatDateTime } from '@/shared/format';
 import { StatusIcon } from './StatusIcon';
-import { statusLabel } from './statusLabel';
+import { statusLabel } from './status-label';
 import { toaster, type ToastMeta } from './toaster';
 
 const iconColour: Record<ToastMeta['kind'], string> = {

@@ -9,9 +9,9 @@ import { ChoiceGroup } from './ChoiceGroup';
 import { LoadingLogo } from './LoadingLogo';
 import { LoadingSpinner } from './LoadingSpinner';
 import { Modal } from './Modal';
-import { renderWithUi } from './renderWithUi';
+import { renderWithUi } from './render-with-ui';
 import { notify, toaster } from './toaster';
-import { useDrawer } from './useDrawer';
+import { useDrawer } from './use-drawer';
 
 // jsdom cannot lay out or paint, so axe reports colour contrast as "incomplete";
 // system.test.ts measures the palette's pairs instead.

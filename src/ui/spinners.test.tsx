@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { GlobalSpinner } from './GlobalSpinner';
 import { LoadingSpinner, type LoadingSpinnerSize } from './LoadingSpinner';
-import { renderWithUi } from './renderWithUi';
+import { renderWithUi } from './render-with-ui';
 
 describe('LoadingSpinner', () => {
   it.each<LoadingSpinnerSize>(['sm', 'md', 'lg'])('comes in size %s with a spoken label', (size) => {

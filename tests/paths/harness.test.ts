@@ -1,7 +1,7 @@
 // The harness must fail when coverage or behaviour is lost, not only pass when all is well.
 import { describe, expect, it } from 'vitest';
 import { afterEvent, analyseModel, definePathModel, doneEvent, findUncovered, replayPath, unknownStateKeys } from './harness';
-import jobApplication from './models/jobApplication.model';
+import jobApplication from './models/job-application.model';
 import message from './models/message.model';
 import session, { machine as sessionMachine } from './models/session.model';
 

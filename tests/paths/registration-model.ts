@@ -1,5 +1,5 @@
 // The path model every registration machine shares: the same events and checks,
-// each machine with its own steps. Used by tests/paths/models/*Registration.model.ts.
+// each machine with its own steps. Used by tests/paths/models/*-registration.model.ts.
 import { expect } from 'vitest';
 import { fromPromise } from 'xstate';
 import { m } from '@/generated/paraglide/messages.js';

@@ -10,10 +10,10 @@ import {
   type RegisterRequest,
   type RegisterResponse,
 } from '@/machines/registration.machine';
-import { agentRegistration, agentRegistrationMachine } from '@/machines/agentRegistration.machine';
-import { businessAgentRegistration, businessAgentRegistrationMachine } from '@/machines/businessAgentRegistration.machine';
-import { candidateRegistration, candidateRegistrationMachine } from '@/machines/candidateRegistration.machine';
-import { employerRegistration, employerRegistrationMachine } from '@/machines/employerRegistration.machine';
+import { agentRegistration, agentRegistrationMachine } from '@/machines/agent-registration.machine';
+import { businessAgentRegistration, businessAgentRegistrationMachine } from '@/machines/business-agent-registration.machine';
+import { candidateRegistration, candidateRegistrationMachine } from '@/machines/candidate-registration.machine';
+import { employerRegistration, employerRegistrationMachine } from '@/machines/employer-registration.machine';
 import {
   baRegistration,
   baRegistrationMachine,
@@ -21,7 +21,7 @@ import {
   bpoRegistrationMachine,
   saaRegistration,
   saaRegistrationMachine,
-} from '@/machines/partnerRegistration.machine';
+} from '@/machines/partner-registration.machine';
 import type { FieldValue, RegistrationConfig, RegistrationFields, RegistrationMachine } from '@/machines/registration.machine';
 
 afterEach(() => sessionStorage.clear());

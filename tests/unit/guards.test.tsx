@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { fromPromise } from 'xstate';
-import { renderWithUi } from '@/ui/renderWithUi';
+import { renderWithUi } from '@/ui/render-with-ui';
 import { SessionActor } from '@/app-state/app-actors';
 import { sessionMachine, type User } from '@/machines/session.machine';
 import type { FromState } from '@/lib/from-state';

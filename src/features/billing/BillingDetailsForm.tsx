@@ -14,7 +14,7 @@ import { LabelledField } from '@/ui/LabelledField';
 import { LoadingSpinner } from '@/ui/LoadingSpinner';
 import { LoadProblem } from '@/ui/LoadProblem';
 import { useBillingDetails, useMerchantCategories, type BillingDetails, type MerchantCategory } from './api';
-import { merchantCategoryLabel } from './BillingDetailsCategories';
+import { merchantCategoryLabel } from './billing-details-categories';
 import { BillingSection } from './BillingSection';
 import { useBillingDetailsSave } from './flows';
 

@@ -3,7 +3,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { m } from '@/generated/paraglide/messages.js';
 import { useSession } from '@/app-state/app-actors';
-import { APPLY_NOTE_MAX, type ApplicationRef } from '@/machines/jobApplication.machine';
+import { APPLY_NOTE_MAX, type ApplicationRef } from '@/machines/job-application.machine';
 import type { FromState } from '@/lib/from-state';
 import { Button } from '@/ui/Button';
 import { LabelledField } from '@/ui/LabelledField';

@@ -2,7 +2,7 @@ import { HStack, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { m } from '@/generated/paraglide/messages.js';
 import { useLocale } from '@/app-state/app-actors';
-import { INTERVIEW_NOTE_MAX } from '@/machines/interviewAnswer.machine';
+import { INTERVIEW_NOTE_MAX } from '@/machines/interview-answer.machine';
 import { Button } from '@/ui/Button';
 import { ChoiceGroup } from '@/ui/ChoiceGroup';
 import { LabelledField } from '@/ui/LabelledField';

@@ -2,7 +2,7 @@ import { HStack, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
 import { m } from '@/generated/paraglide/messages.js';
 import { declineReasonLabel } from '@/lib/labels';
-import { DECLINE_COMMENT_MAX, DECLINE_REASONS, type DeclineReason } from '@/machines/offerResponse.machine';
+import { DECLINE_COMMENT_MAX, DECLINE_REASONS, type DeclineReason } from '@/machines/offer-response.machine';
 import { Button } from '@/ui/Button';
 import { ChoiceGroup } from '@/ui/ChoiceGroup';
 import { LabelledField } from '@/ui/LabelledField';

@@ -1,6 +1,6 @@
 import { Text } from '@chakra-ui/react';
 import { m } from '@/generated/paraglide/messages.js';
-import type { ApplicationRef } from '@/machines/jobApplication.machine';
+import type { ApplicationRef } from '@/machines/job-application.machine';
 import { Button } from '@/ui/Button';
 import { ConfirmAction } from '@/ui/ConfirmAction';
 import { useWithdrawal } from './flows';

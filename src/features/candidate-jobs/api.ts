@@ -2,9 +2,9 @@ import { fromPromise } from 'xstate';
 import type { components, operations } from '@/generated/api';
 import { $api, api } from '@/lib/api-client';
 import { unwrap } from '@/lib/api-problem';
-import type { CandidateApplication } from '@/machines/jobApplication.machine';
-import type { CandidateInterview } from '@/machines/interviewAnswer.machine';
-import type { CandidateOffer, DeclineReason } from '@/machines/offerResponse.machine';
+import type { CandidateApplication } from '@/machines/job-application.machine';
+import type { CandidateInterview } from '@/machines/interview-answer.machine';
+import type { CandidateOffer, DeclineReason } from '@/machines/offer-response.machine';
 
 export type JobSummary = components['schemas']['JobSummary'];
 export type JobView = components['schemas']['JobView'];

@@ -3,9 +3,9 @@ import { useMachine } from '@xstate/react';
 import { m } from '@/generated/paraglide/messages.js';
 import { useLocale } from '@/app-state/app-actors';
 import { afterCandidateAnswer } from '@/lib/cache';
-import { interviewAnswerMachine } from '@/machines/interviewAnswer.machine';
-import { jobApplicationMachine, type ApplicationRef } from '@/machines/jobApplication.machine';
-import { offerResponseMachine } from '@/machines/offerResponse.machine';
+import { interviewAnswerMachine } from '@/machines/interview-answer.machine';
+import { jobApplicationMachine, type ApplicationRef } from '@/machines/job-application.machine';
+import { offerResponseMachine } from '@/machines/offer-response.machine';
 import { notify } from '@/ui/toaster';
 import {
   acceptInterviewActor,

@@ -4,7 +4,7 @@ import { m } from '@/generated/paraglide/messages.js';
 import { useLocale } from '@/app-state/app-actors';
 import { formatDate } from '@/shared/format';
 import { usePageTitle } from '@/lib/use-page-title';
-import { msaAccepted, platformAccepted } from '@/machines/contractActivation.machine';
+import { msaAccepted, platformAccepted } from '@/machines/contract-activation.machine';
 import { Button } from '@/ui/Button';
 import { FormProblem } from '@/ui/FormProblem';
 import { LoadingSpinner } from '@/ui/LoadingSpinner';

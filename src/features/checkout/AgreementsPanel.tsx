@@ -2,7 +2,7 @@ import { Heading, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/rea
 import { Link } from 'react-router';
 import { m } from '@/generated/paraglide/messages.js';
 import { formatDate } from '@/shared/format';
-import { msaAccepted, platformAccepted } from '@/machines/contractActivation.machine';
+import { msaAccepted, platformAccepted } from '@/machines/contract-activation.machine';
 import type { Locale } from '@/shared/languages';
 import { Button } from '@/ui/Button';
 import { FormProblem } from '@/ui/FormProblem';

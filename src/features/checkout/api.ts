@@ -3,7 +3,7 @@ import type { components } from '@/generated/api';
 import { $api, api } from '@/lib/api-client';
 import { isApiProblem, unwrap } from '@/lib/api-problem';
 import type { CheckoutInitiation, FailedPaymentList } from '@/machines/checkout.machine';
-import type { Agreements, ActivateMsaInput, Msa, PlatformAgreement } from '@/machines/contractActivation.machine';
+import type { Agreements, ActivateMsaInput, Msa, PlatformAgreement } from '@/machines/contract-activation.machine';
 import type { CheckCouponInput, CouponCheck } from '@/machines/coupon.machine';
 
 export type Staff = components['schemas']['Staff'];

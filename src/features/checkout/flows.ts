@@ -2,7 +2,7 @@ import { useMachine } from '@xstate/react';
 import { useMemo } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import { checkoutMachine, type CheckoutInput } from '@/machines/checkout.machine';
-import { contractActivationMachine, type ContractActivationEvent } from '@/machines/contractActivation.machine';
+import { contractActivationMachine, type ContractActivationEvent } from '@/machines/contract-activation.machine';
 import { couponMachine } from '@/machines/coupon.machine';
 import { usePaymentLogic } from '@/payments/flows';
 import {

@@ -9,7 +9,7 @@ import { formatFullDateTime } from '@/shared/format';
 import { useMetaDescription } from '@/lib/use-page-meta';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useServerFieldErrors } from '@/lib/use-server-field-errors';
-import type { DemoDetails } from '@/machines/demoBooking.machine';
+import type { DemoDetails } from '@/machines/demo-booking.machine';
 import { Button } from '@/ui/Button';
 import { FormProblem } from '@/ui/FormProblem';
 import { HoneypotField } from '@/ui/HoneypotField';

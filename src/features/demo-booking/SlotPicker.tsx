@@ -2,7 +2,7 @@ import { Box, Flex, Heading, Stack } from '@chakra-ui/react';
 import { m } from '@/generated/paraglide/messages.js';
 import { intlLocale } from '@/shared/format';
 import type { Locale } from '@/shared/languages';
-import type { DemoSlot } from '@/machines/demoBooking.machine';
+import type { DemoSlot } from '@/machines/demo-booking.machine';
 
 interface SlotPickerProps {
   slots: DemoSlot[];

@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate';
 import { api } from '@/lib/api-client';
 import { unwrap } from '@/lib/api-problem';
-import type { DemoBooking, DemoDetails, DemoSlot } from '@/machines/demoBooking.machine';
+import type { DemoBooking, DemoDetails, DemoSlot } from '@/machines/demo-booking.machine';
 
 export const loadSlotsActor = fromPromise<DemoSlot[]>(async () => (await unwrap(api.GET('/public/demo-slots'))).slots);
 

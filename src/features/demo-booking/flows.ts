@@ -1,5 +1,5 @@
 import { useMachine } from '@xstate/react';
-import { demoBookingMachine } from '@/machines/demoBooking.machine';
+import { demoBookingMachine } from '@/machines/demo-booking.machine';
 import { bookActor, loadSlotsActor } from './demo-api';
 
 /** Booking a demo: the open slots, then the booking. */

@@ -11,7 +11,7 @@ import { usePageTitle } from '@/lib/use-page-title';
 import { Button } from '@/ui/Button';
 import { LoadingSpinner } from '@/ui/LoadingSpinner';
 import { formatDateTime } from '@/shared/format';
-import { useDrawer } from '@/ui/useDrawer';
+import { useDrawer } from '@/ui/use-drawer';
 import { LinkedText } from './linkify';
 
 const MAX_PAGE = 100_000; // the contract's maximum

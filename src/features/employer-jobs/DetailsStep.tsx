@@ -2,7 +2,7 @@ import { HStack, Input, NativeSelect, Stack, Textarea } from '@chakra-ui/react';
 import { Controller } from 'react-hook-form';
 import { m } from '@/generated/paraglide/messages.js';
 import { EXPERIENCE_LEVELS, experienceLabel } from '@/lib/labels';
-import { JOB_LIMITS, type JobFields } from '@/machines/postJob.machine';
+import { JOB_LIMITS, type JobFields } from '@/machines/post-job.machine';
 import { Button } from '@/ui/Button';
 import { CountrySelect } from '@/ui/CountrySelect';
 import { LabelledField } from '@/ui/LabelledField';

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { m } from '@/generated/paraglide/messages.js';
 import { allows } from '@/shared/lifecycle/lifecycle';
 import { jobMachine, type JobEvent } from '@/shared/lifecycle/job.machine';
-import type { EmployerJob } from '@/machines/postJob.machine';
+import type { EmployerJob } from '@/machines/post-job.machine';
 import { Button } from '@/ui/Button';
 import { Modal } from '@/ui/Modal';
 import type { JobAction } from './api';

@@ -3,7 +3,7 @@ import { m } from '@/generated/paraglide/messages.js';
 import { useLocale } from '@/app-state/app-actors';
 import { countryName } from '@/lib/countries';
 import { experienceLabel, hireTypeLabel, industryLabel, jobRoleLabel, payLabel } from '@/lib/labels';
-import type { JobInput } from '@/machines/postJob.machine';
+import type { JobInput } from '@/machines/post-job.machine';
 import { industryOf } from '@/shared/job-roles';
 import { Button } from '@/ui/Button';
 

@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { m } from '@/generated/paraglide/messages.js';
 import { JOB_STATUSES, jobStatusLabel } from '@/lib/labels';
 import { usePageTitle } from '@/lib/use-page-title';
-import type { JobStatus } from '@/machines/postJob.machine';
+import type { JobStatus } from '@/machines/post-job.machine';
 import { Button } from '@/ui/Button';
 import { EmptyState } from '@/ui/EmptyState';
 import { LabelledField } from '@/ui/LabelledField';

@@ -4,7 +4,7 @@ import { m } from '@/generated/paraglide/messages.js';
 import { useLocale } from '@/app-state/app-actors';
 import { formatDate } from '@/shared/format';
 import { hireTypeLabel, payLabel } from '@/lib/labels';
-import type { EmployerJob } from '@/machines/postJob.machine';
+import type { EmployerJob } from '@/machines/post-job.machine';
 import { StackedTable } from '@/ui/StackedTable';
 import { StatusBadge } from '@/ui/StatusBadge';
 import { jobPath } from './paths';

@@ -3,7 +3,7 @@ import { m } from '@/generated/paraglide/messages.js';
 import { useLocale } from '@/app-state/app-actors';
 import { formatMoney } from '@/shared/format';
 import { experienceLabel, hireTypeLabel } from '@/lib/labels';
-import { hoursLimits, type HireType } from '@/machines/postJob.machine';
+import { hoursLimits, type HireType } from '@/machines/post-job.machine';
 import { FEES } from '@/shared/fees';
 import { ChoiceGroup } from '@/ui/ChoiceGroup';
 

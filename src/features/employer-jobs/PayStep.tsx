@@ -1,6 +1,6 @@
 import { HStack, Input, InputGroup, Stack } from '@chakra-ui/react';
 import { m } from '@/generated/paraglide/messages.js';
-import { hoursLimits, parsePayCents, type HireType, type JobFields } from '@/machines/postJob.machine';
+import { hoursLimits, parsePayCents, type HireType, type JobFields } from '@/machines/post-job.machine';
 import { Button } from '@/ui/Button';
 import { LabelledField } from '@/ui/LabelledField';
 import { MethodChoice } from './MethodChoice';

@@ -6,7 +6,7 @@ import { toProblem } from '@/lib/api-problem';
 import { usePageTitle } from '@/lib/use-page-title';
 import { allows } from '@/shared/lifecycle/lifecycle';
 import { jobMachine } from '@/shared/lifecycle/job.machine';
-import type { HireType } from '@/machines/postJob.machine';
+import type { HireType } from '@/machines/post-job.machine';
 import { LoadingSpinner } from '@/ui/LoadingSpinner';
 import { RoleGate } from '@/app-state/RoleGate';
 import { useEmployerJob } from './api';

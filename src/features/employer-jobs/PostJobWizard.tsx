@@ -11,7 +11,7 @@ import {
   type JobFields,
   type PostJobInput,
   type PostJobStep,
-} from '@/machines/postJob.machine';
+} from '@/machines/post-job.machine';
 import { Button } from '@/ui/Button';
 import { FormProblem } from '@/ui/FormProblem';
 import { Stepper } from '@/ui/Stepper';

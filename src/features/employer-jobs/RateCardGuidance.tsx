@@ -3,7 +3,7 @@ import { m } from '@/generated/paraglide/messages.js';
 import { useLocale } from '@/app-state/app-actors';
 import { formatMoney } from '@/shared/format';
 import { experienceLabel, jobRoleLabel } from '@/lib/labels';
-import type { HireType } from '@/machines/postJob.machine';
+import type { HireType } from '@/machines/post-job.machine';
 import type { ExperienceLevel, JobRole } from '@/shared/job-roles';
 import { LoadingSpinner } from '@/ui/LoadingSpinner';
 import { useRateCard } from './api';

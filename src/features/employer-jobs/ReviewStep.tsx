@@ -1,6 +1,6 @@
 import { Box, HStack, Stack, Text } from '@chakra-ui/react';
 import { m } from '@/generated/paraglide/messages.js';
-import { toJobInput, type HireType, type JobFields, type Locale } from '@/machines/postJob.machine';
+import { toJobInput, type HireType, type JobFields, type Locale } from '@/machines/post-job.machine';
 import { Button } from '@/ui/Button';
 import { JobPostView } from './JobPostView';
 

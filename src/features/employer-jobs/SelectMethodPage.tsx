@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { m } from '@/generated/paraglide/messages.js';
 import { usePageTitle } from '@/lib/use-page-title';
-import type { HireType } from '@/machines/postJob.machine';
+import type { HireType } from '@/machines/post-job.machine';
 import { Button } from '@/ui/Button';
 import { RoleGate } from '@/app-state/RoleGate';
 import { MethodChoice } from './MethodChoice';

@@ -1,5 +1,5 @@
 import { m } from '@/generated/paraglide/messages.js';
-import { JOB_LIMITS } from '@/machines/postJob.machine';
+import { JOB_LIMITS } from '@/machines/post-job.machine';
 import { ChipsInput, type ChipsInputProps, type ChipsInputWords } from '@/ui/ChipsInput';
 
 const { max, length } = JOB_LIMITS.skills;

@@ -2,7 +2,7 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { fromPromise } from 'xstate';
 import { $api, api } from '@/lib/api-client';
 import { unwrap } from '@/lib/api-problem';
-import type { EmployerJob, JobStatus, StoreJobInput } from '@/machines/postJob.machine';
+import type { EmployerJob, JobStatus, StoreJobInput } from '@/machines/post-job.machine';
 import type { ExperienceLevel, JobRole } from '@/shared/job-roles';
 
 export interface JobsFilter {

@@ -1,7 +1,7 @@
 import { m } from '@/generated/paraglide/messages.js';
 import { formatMoney } from '@/shared/format';
 import type { Locale } from '@/shared/languages';
-import type { FieldRule } from '@/machines/postJob.machine';
+import type { FieldRule } from '@/machines/post-job.machine';
 
 /** A broken rule of the job form, in the employer's words. */
 export function ruleMessage(broken: FieldRule, locale: Locale): string {

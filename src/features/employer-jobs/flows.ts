@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { m } from '@/generated/paraglide/messages.js';
 import { toProblem } from '@/lib/api-problem';
 import { afterJobChange, afterJobChangedElsewhere } from '@/lib/cache';
-import { postJobMachine, type EmployerJob, type PostJobInput } from '@/machines/postJob.machine';
+import { postJobMachine, type EmployerJob, type PostJobInput } from '@/machines/post-job.machine';
 import { notify } from '@/ui/toaster';
 import { jobActionCall, publishJobActor, storeJobActor, type JobAction } from './api';
 import { jobPath } from './paths';

@@ -1,4 +1,4 @@
-import type { HireType } from '@/machines/postJob.machine';
+import type { HireType } from '@/machines/post-job.machine';
 
 /** The employer's job pages, in one place so links and redirects agree. */
 export const JOBS_PATH = '/dashboard/activity/jobs';

@@ -7,7 +7,7 @@ import {
   type HireType,
   type JobFieldName,
   type JobFields,
-} from '@/machines/postJob.machine';
+} from '@/machines/post-job.machine';
 import { ruleMessage } from './field-messages';
 
 export type FormStep = keyof typeof STEP_FIELDS;

@@ -7,7 +7,7 @@ import { useLocale } from '@/app-state/app-actors';
 import { otherZoneText, twoZoneText, type OtherParty } from '@/lib/time-zone-text';
 import { browserTimeZone, zonePlace } from '@/shared/time-zones';
 import { useServerFieldErrors } from '@/lib/use-server-field-errors';
-import type { InterviewInviteTarget } from '@/machines/interviewInvite.machine';
+import type { InterviewInviteTarget } from '@/machines/interview-invite.machine';
 import type { Locale } from '@/shared/languages';
 import { Button } from '@/ui/Button';
 import { FormProblem } from '@/ui/FormProblem';

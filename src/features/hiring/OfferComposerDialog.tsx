@@ -9,7 +9,7 @@ import { experienceLabel, HIRE_TYPES, hireTypeLabel, payLabel } from '@/lib/labe
 import { useServerFieldErrors } from '@/lib/use-server-field-errors';
 import type { Locale } from '@/shared/languages';
 import { OFFER_VALID_DAYS } from '@/shared/lifecycle/offer.machine';
-import type { OfferTarget } from '@/machines/offerComposer.machine';
+import type { OfferTarget } from '@/machines/offer-composer.machine';
 import { FEES } from '@/shared/fees';
 import { Button } from '@/ui/Button';
 import { ChoiceGroup } from '@/ui/ChoiceGroup';

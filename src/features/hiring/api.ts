@@ -3,8 +3,8 @@ import { fromPromise } from 'xstate';
 import type { components, operations } from '@/generated/api';
 import { $api, api } from '@/lib/api-client';
 import { unwrap } from '@/lib/api-problem';
-import type { SendInterviewInviteInput } from '@/machines/interviewInvite.machine';
-import type { EmployerJob, SendOfferInput } from '@/machines/offerComposer.machine';
+import type { SendInterviewInviteInput } from '@/machines/interview-invite.machine';
+import type { EmployerJob, SendOfferInput } from '@/machines/offer-composer.machine';
 
 export type Applicant = components['schemas']['Applicant'];
 export type EmployerInterview = components['schemas']['EmployerInterview'];

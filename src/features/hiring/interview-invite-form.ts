@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { m } from '@/generated/paraglide/messages.js';
 import { limits } from '@/generated/limits';
-import type { InterviewInviteRequest, InterviewInviteTarget } from '@/machines/interviewInvite.machine';
+import type { InterviewInviteRequest, InterviewInviteTarget } from '@/machines/interview-invite.machine';
 import { fromLocalInput, toLocalInput } from './dates';
 
 export const MAX_TIMES = limits.InterviewInviteRequest.proposed_times.maxItems;

@@ -4,7 +4,7 @@ import { limits } from '@/generated/limits';
 import { formatMoney } from '@/shared/format';
 import { HIRE_TYPES, type HireType } from '@/lib/labels';
 import type { Locale } from '@/shared/languages';
-import type { EmployerJob, OfferInput } from '@/machines/offerComposer.machine';
+import type { EmployerJob, OfferInput } from '@/machines/offer-composer.machine';
 import { addDays, earliestStartDate } from './dates';
 import { amountText, parseAmount } from '@/shared/amount';
 import { defaultScheduleForm, scheduleFieldNames, scheduleSchema, toScheduleForm, toWorkSchedule, type ScheduleFormValues } from './schedule';

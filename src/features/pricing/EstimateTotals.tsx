@@ -2,7 +2,7 @@ import { Box, Group, Stack, Text } from '@chakra-ui/react';
 import { m } from '@/generated/paraglide/messages.js';
 import { useLocale } from '@/app-state/app-actors';
 import { formatMoney } from '@/shared/format';
-import type { EstimateView } from '@/machines/priceCalculator.machine';
+import type { EstimateView } from '@/machines/price-calculator.machine';
 import type { EstimateResult } from '@/shared/estimate';
 import { Button } from '@/ui/Button';
 import { formatMonths } from './units';

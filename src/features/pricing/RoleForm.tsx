@@ -5,7 +5,7 @@ import { m } from '@/generated/paraglide/messages.js';
 import { useLocale } from '@/app-state/app-actors';
 import { formatMoney } from '@/shared/format';
 import { EXPERIENCE_LEVELS, experienceLabel, HIRE_TYPES, hireTypeLabel, jobRoleLabel } from '@/lib/labels';
-import { isExperience, isHireType, isJobRole, type CalculatorForm } from '@/machines/priceCalculator.machine';
+import { isExperience, isHireType, isJobRole, type CalculatorForm } from '@/machines/price-calculator.machine';
 import { clampWorkHours, ESTIMATE_LIMITS, workHoursRange } from '@/shared/estimate';
 import { FEES } from '@/shared/fees';
 import { Button } from '@/ui/Button';

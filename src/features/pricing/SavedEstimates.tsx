@@ -4,7 +4,7 @@ import { m } from '@/generated/paraglide/messages.js';
 import { useLocale } from '@/app-state/app-actors';
 import { toProblem } from '@/lib/api-problem';
 import { formatDateTime, formatMoney } from '@/shared/format';
-import type { SavedEstimate } from '@/machines/priceCalculator.machine';
+import type { SavedEstimate } from '@/machines/price-calculator.machine';
 import { Button } from '@/ui/Button';
 import { ConfirmAction } from '@/ui/ConfirmAction';
 import { EmptyState } from '@/ui/EmptyState';

@@ -1,7 +1,7 @@
 import type { components } from '@/generated/api';
 import { $api, api } from '@/lib/api-client';
 import { unwrap } from '@/lib/api-problem';
-import type { SaveEstimateRequest, SavedEstimate } from '@/machines/priceCalculator.machine';
+import type { SaveEstimateRequest, SavedEstimate } from '@/machines/price-calculator.machine';
 
 export type EmployerGrant = components['schemas']['EmployerGrant'];
 

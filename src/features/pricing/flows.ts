@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import { afterEstimatesChange } from '@/lib/cache';
-import type { SaveEstimateRequest, SavedEstimate } from '@/machines/priceCalculator.machine';
+import type { SaveEstimateRequest, SavedEstimate } from '@/machines/price-calculator.machine';
 import { deleteEstimate, saveEstimate } from './estimates-api';
 import { usePriceCalculator } from './use-price-calculator';
 

@@ -9,7 +9,7 @@ import {
   type PriceCalculatorContext,
   type SaveEstimateRequest,
   type SavedEstimate,
-} from '@/machines/priceCalculator.machine';
+} from '@/machines/price-calculator.machine';
 import { ESTIMATE_PARAM, sharedEstimateIn } from './share-link';
 
 /** The first client's saved state area of the calculator, in session storage. */

@@ -9,13 +9,13 @@ import type {
   StepId,
   UserType,
 } from '@/machines/registration.machine';
-import { employerRegistration, employerRegistrationMachine } from '@/machines/employerRegistration.machine';
-import { candidateRegistration, candidateRegistrationMachine } from '@/machines/candidateRegistration.machine';
-import { agentRegistration, agentRegistrationMachine } from '@/machines/agentRegistration.machine';
+import { employerRegistration, employerRegistrationMachine } from '@/machines/employer-registration.machine';
+import { candidateRegistration, candidateRegistrationMachine } from '@/machines/candidate-registration.machine';
+import { agentRegistration, agentRegistrationMachine } from '@/machines/agent-registration.machine';
 import {
   businessAgentRegistration,
   businessAgentRegistrationMachine,
-} from '@/machines/businessAgentRegistration.machine';
+} from '@/machines/business-agent-registration.machine';
 import {
   baRegistration,
   baRegistrationMachine,
@@ -23,7 +23,7 @@ import {
   bpoRegistrationMachine,
   saaRegistration,
   saaRegistrationMachine,
-} from '@/machines/partnerRegistration.machine';
+} from '@/machines/partner-registration.machine';
 import { COUNTRY_CODES } from '@/lib/countries';
 import { DEGREES, INDUSTRIES } from '@/lib/labels';
 import { JOB_TYPES, degreeOptions, industryOptions, jobTypeOptions, type Option } from './labels';

@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { setLocale } from '@/generated/paraglide/runtime.js';
 import { ACCOUNT_DEFAULTS } from '@/machines/registration.machine';
-import { employerRegistration } from '@/machines/employerRegistration.machine';
-import { candidateRegistration } from '@/machines/candidateRegistration.machine';
-import { agentRegistration } from '@/machines/agentRegistration.machine';
-import { businessAgentRegistration } from '@/machines/businessAgentRegistration.machine';
-import { baRegistration, bpoRegistration, saaRegistration } from '@/machines/partnerRegistration.machine';
+import { employerRegistration } from '@/machines/employer-registration.machine';
+import { candidateRegistration } from '@/machines/candidate-registration.machine';
+import { agentRegistration } from '@/machines/agent-registration.machine';
+import { businessAgentRegistration } from '@/machines/business-agent-registration.machine';
+import { baRegistration, bpoRegistration, saaRegistration } from '@/machines/partner-registration.machine';
 import { COUNTRY_CODES } from '@/lib/countries';
 import { REGISTRATION_FORMS, SIGNUP_SLUGS, formFor, stepSchema, type SignupSlug } from './forms';
 import { INDUSTRIES } from '@/lib/labels';

@@ -4,7 +4,7 @@ import type { components } from '@/generated/api';
 import { $api, api } from '@/lib/api-client';
 import { unwrap } from '@/lib/api-problem';
 import { submitActor } from '@/machines/form-submission.machine';
-import type { JobInvitationValues } from '@/machines/jobInvitation.machine';
+import type { JobInvitationValues } from '@/machines/job-invitation.machine';
 import type { ExperienceLevel, JobRole } from '@/shared/job-roles';
 import { searchQuery, type CandidateFilters } from './search-filters';
 

@@ -3,7 +3,7 @@ import { useMachine } from '@xstate/react';
 import { m } from '@/generated/paraglide/messages.js';
 import { afterInvite, afterJobsChange } from '@/lib/cache';
 import { formSubmissionMachine } from '@/machines/form-submission.machine';
-import { jobInvitationMachine } from '@/machines/jobInvitation.machine';
+import { jobInvitationMachine } from '@/machines/job-invitation.machine';
 import { notify } from '@/ui/toaster';
 import { inviteToJobActor, requestCandidateActor } from './api';
 

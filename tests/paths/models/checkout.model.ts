@@ -9,7 +9,7 @@ import {
   type FailedPayment,
   type FailedPaymentList,
 } from '@/machines/checkout.machine';
-import { contractActivationMachine, type Agreements } from '@/machines/contractActivation.machine';
+import { contractActivationMachine, type Agreements } from '@/machines/contract-activation.machine';
 import { couponMachine, type CheckCouponInput, type CouponCheck } from '@/machines/coupon.machine';
 import { paymentMachine, type ChargeRequest, type Payment, type PaymentInput } from '@/machines/payment.machine';
 import { cardFeeCents, chargeSums, nextCharge } from '@/shared/pricing';

@@ -14,7 +14,7 @@ import { fromPromise, type AnyMachineSnapshot } from 'xstate';
 import CheckoutPage from '@/features/checkout/CheckoutPage';
 import { m } from '@/generated/paraglide/messages.js';
 import { checkoutMachine, type CheckoutContext, type CheckoutInitiation, type FailedPaymentList } from '@/machines/checkout.machine';
-import { contractActivationMachine, type ActivateMsaInput, type Agreements, type Msa, type PlatformAgreement } from '@/machines/contractActivation.machine';
+import { contractActivationMachine, type ActivateMsaInput, type Agreements, type Msa, type PlatformAgreement } from '@/machines/contract-activation.machine';
 import { couponMachine, type CheckCouponInput, type CouponCheck, type CouponContext } from '@/machines/coupon.machine';
 import { paymentMachine, type ChargeRequest, type NextAction, type Payment, type PaymentContext } from '@/machines/payment.machine';
 import { FEES } from '@/shared/fees';

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { fromPromise, type AnyMachineSnapshot } from 'xstate';
 import PostJobPage from '@/features/employer-jobs/PostJobPage';
 import { m } from '@/generated/paraglide/messages.js';
-import { postJobMachine, type EmployerJob, type PostJobContext, type StoreJobInput } from '@/machines/postJob.machine';
+import { postJobMachine, type EmployerJob, type PostJobContext, type StoreJobInput } from '@/machines/post-job.machine';
 import { RequireAuth } from '@/routes/guards';
 import { industryOf } from '@/shared/job-roles';
 import { api, networkError } from '../../doubles/api';

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
 import { m } from '@/generated/paraglide/messages.js';
 import { afterPipelineChange } from '@/lib/cache';
-import { interviewInviteMachine } from '@/machines/interviewInvite.machine';
+import { interviewInviteMachine } from '@/machines/interview-invite.machine';
 import { notify } from '@/ui/toaster';
 import { sendInterviewInviteActor } from '../api';
 

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
 import { m } from '@/generated/paraglide/messages.js';
 import { afterPipelineChange } from '@/lib/cache';
-import { offerComposerMachine } from '@/machines/offerComposer.machine';
+import { offerComposerMachine } from '@/machines/offer-composer.machine';
 import { notify } from '@/ui/toaster';
 import { loadJobActor, sendOfferActor } from '../api';
 

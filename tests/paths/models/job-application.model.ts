@@ -5,7 +5,7 @@ import {
   APPLY_NOTE_MAX,
   jobApplicationMachine,
   type CandidateApplication,
-} from '@/machines/jobApplication.machine';
+} from '@/machines/job-application.machine';
 import { definePathModel, doneEvent, errorEvent } from '../harness';
 
 const jobId = '33333333-3333-4333-8333-333333333333';

@@ -1,6 +1,6 @@
 import { useContext } from 'react';
-import { DrawerContext } from './drawerContext';
-import type { DrawerApi } from './drawerTypes';
+import { DrawerContext } from './drawer-context';
+import type { DrawerApi } from './drawer-types';
 
 /** const drawer = useDrawer(); drawer.open({ title, body, onAction }); drawer.close(); */
 export function useDrawer(): DrawerApi {

@@ -12,7 +12,7 @@ import {
   type EmployerJob,
   type JobFields,
   type PostJobInput,
-} from './postJob.machine';
+} from './post-job.machine';
 
 const FILLED: JobFields = {
   title: '  Bookkeeper for a dental practice ',

@@ -1,4 +1,4 @@
-import { employerRegistration, employerRegistrationMachine } from '@/machines/employerRegistration.machine';
+import { employerRegistration, employerRegistrationMachine } from '@/machines/employer-registration.machine';
 import { registrationModel } from '../registration-model';
 
 export default registrationModel('employerRegistration', employerRegistration, employerRegistrationMachine);

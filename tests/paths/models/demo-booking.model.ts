@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import type { ApiProblem } from '@/lib/api-problem';
-import { demoBookingMachine, type DemoBooking, type DemoDetails, type DemoSlot } from '@/machines/demoBooking.machine';
+import { demoBookingMachine, type DemoBooking, type DemoDetails, type DemoSlot } from '@/machines/demo-booking.machine';
 import { definePathModel, doneEvent, errorEvent, pendingActor } from '../harness';
 
 const nine: DemoSlot = { starts_at: '2027-03-02T09:00:00.000Z', minutes: 30 };

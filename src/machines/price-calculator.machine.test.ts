@@ -11,10 +11,10 @@ import {
   type PriceCalculatorEvent,
   type SaveEstimateRequest,
   type SavedEstimate,
-} from './priceCalculator.machine';
+} from './price-calculator.machine';
 import { BOOKKEEPERS, FULL_ESTIMATE, KEPT_CALCULATOR, NAME_TAKEN, SAVED_ESTIMATE, TESTER } from '../../tests/doubles/fixtures/estimates';
 
-// Every edge and declared transition is walked by the path model, tests/paths/models/priceCalculator.model.ts.
+// Every edge and declared transition is walked by the path model, tests/paths/models/price-calculator.model.ts.
 const unreadable = new SyntaxError('Unexpected token < in JSON');
 const FALLBACK = 'We couldn’t save the estimate. Your roles are still here, so you can try again.';
 

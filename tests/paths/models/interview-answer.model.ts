@@ -5,7 +5,7 @@ import {
   INTERVIEW_NOTE_MAX,
   interviewAnswerMachine,
   type CandidateInterview,
-} from '@/machines/interviewAnswer.machine';
+} from '@/machines/interview-answer.machine';
 import { definePathModel, doneEvent, errorEvent } from '../harness';
 
 const interviewId = '66666666-6666-4666-8666-666666666666';

@@ -1,4 +1,4 @@
-import { bpoRegistration, bpoRegistrationMachine } from '@/machines/partnerRegistration.machine';
+import { bpoRegistration, bpoRegistrationMachine } from '@/machines/partner-registration.machine';
 import { registrationModel } from '../registration-model';
 
 export default registrationModel('bpoRegistration', bpoRegistration, bpoRegistrationMachine);

@@ -11,7 +11,7 @@ import {
   type JobFields,
   type PostJobContext,
   type StoreJobInput,
-} from '@/machines/postJob.machine';
+} from '@/machines/post-job.machine';
 import { makePostedJob, noApplicants } from '../../doubles/fixtures/jobs';
 import { definePathModel, doneEvent, errorEvent } from '../harness';
 

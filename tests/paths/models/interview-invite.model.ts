@@ -6,7 +6,7 @@ import {
   type InterviewInviteRequest,
   type InterviewInviteTarget,
   type SendInterviewInviteInput,
-} from '@/machines/interviewInvite.machine';
+} from '@/machines/interview-invite.machine';
 import { fromPromise } from 'xstate';
 import { makeApplicant, makeCandidate } from '../../doubles/fixtures/applications';
 import { makeInterview } from '../../doubles/fixtures/interviews';

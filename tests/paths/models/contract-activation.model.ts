@@ -7,7 +7,7 @@ import {
   type Agreements,
   type Msa,
   type PlatformAgreement,
-} from '@/machines/contractActivation.machine';
+} from '@/machines/contract-activation.machine';
 import { definePathModel, doneEvent, errorEvent, pendingActor } from '../harness';
 
 const pendingMsa: Msa = { id: '5d1e2f30-4a5b-4c6d-8e7f-9a0b1c2d3e4f', status: 'pending', contract_type: 'full_time', version: '2026-01', accepted_at: null };

@@ -5,7 +5,7 @@ import {
   DECLINE_COMMENT_MAX,
   offerResponseMachine,
   type CandidateOffer,
-} from '@/machines/offerResponse.machine';
+} from '@/machines/offer-response.machine';
 import { makeCandidateOffer } from '../../doubles/fixtures/offers';
 import { afterEvent, definePathModel, doneEvent, errorEvent } from '../harness';
 

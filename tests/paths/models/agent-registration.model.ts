@@ -1,4 +1,4 @@
-import { agentRegistration, agentRegistrationMachine } from '@/machines/agentRegistration.machine';
+import { agentRegistration, agentRegistrationMachine } from '@/machines/agent-registration.machine';
 import { registrationModel } from '../registration-model';
 
 export default registrationModel('agentRegistration', agentRegistration, agentRegistrationMachine);

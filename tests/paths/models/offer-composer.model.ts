@@ -8,7 +8,7 @@ import {
   type OfferInput,
   type OfferTarget,
   type SendOfferInput,
-} from '@/machines/offerComposer.machine';
+} from '@/machines/offer-composer.machine';
 import { makeApplicant, makeCandidate } from '../../doubles/fixtures/applications';
 import { makeJob } from '../../doubles/fixtures/jobs';
 import { makeOffer, workWeek } from '../../doubles/fixtures/offers';

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import { fromPromise } from 'xstate';
 import type { ApiProblem } from '@/lib/api-problem';
-import { jobInvitationMachine, type JobInvitationValues } from '@/machines/jobInvitation.machine';
+import { jobInvitationMachine, type JobInvitationValues } from '@/machines/job-invitation.machine';
 import { definePathModel, doneEvent, errorEvent } from '../harness';
 
 const CANDIDATE = '00000000-0000-4000-8000-0000000000c1';

@@ -11,7 +11,7 @@ import {
   type PriceCalculatorContext,
   type SaveEstimateRequest,
   type SavedEstimate,
-} from '@/machines/priceCalculator.machine';
+} from '@/machines/price-calculator.machine';
 import { definePathModel, doneEvent, errorEvent, type ModelEvent } from '../harness';
 import { BOOKKEEPERS, FULL_ESTIMATE, KEPT_CALCULATOR, NAME_TAKEN, SAVED_ESTIMATE } from '../../doubles/fixtures/estimates';
 

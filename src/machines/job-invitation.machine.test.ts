@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { jobInvitationMachine, type JobInvitationValues } from './jobInvitation.machine';
+import { jobInvitationMachine, type JobInvitationValues } from './job-invitation.machine';
 
 const values: JobInvitationValues = { candidateId: 'c1', job_id: 'j1' };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { jobApplicationMachine, type ApplicationRef, type CandidateApplication } from './jobApplication.machine';
+import { jobApplicationMachine, type ApplicationRef, type CandidateApplication } from './job-application.machine';
 
 const jobId = '33333333-3333-4333-8333-333333333333';
 
