@@ -8,10 +8,11 @@ export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
  * Runs axe-core on the page as it is now and fails with a readable list of WCAG A/AA violations.
  * Only violations are collected (the passes' details cost as much again), and axe runs in the page
  * itself (legacy mode) rather than finishing in a blank page opened for each check: the app has
- * no cross-origin frames with the sandbox payment provider the tests run against.
+ * no cross-origin frames with the sandbox payment provider the tests run against. (`options()`
+ * replaces AxeBuilder's whole option object, so it comes before `withTags`, which adds to it.)
  */
 export async function expectNoAxeViolations(page: Page, label = page.url()) {
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).options({ resultTypes: ['violations'] }).setLegacyMode(true).analyze();
+  const results = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).withTags(AXE_TAGS).setLegacyMode(true).analyze();
   if (results.violations.length === 0) return;
   const lines: string[] = [`axe-core: ${results.violations.length} WCAG violation(s) on ${label}`];
   for (const v of results.violations) {

@@ -152,7 +152,8 @@ for (const run of runs) {
       const times = answer.getByRole('radio');
       await expect(times.first()).toBeVisible();
       await expect(times, 'both proposed times are offered').toHaveCount(2);
-      const chosen = (await answer.locator('label').nth(1).innerText()).trim();
+      // The time as the radio is named by it (the employer's time under it is its description).
+      const chosen = (await answer.locator('label').nth(1).locator('time').innerText()).trim();
       await answer.getByRole('radio', { name: chosen, exact: true }).check();
       await answer.getByRole('button', { name: t('cand_interview_accept'), exact: true }).click();
       await expect(toast(candidate, locale, t('cand_interview_accepted_toast', { job: jobTitle, time: chosen }))).toBeVisible({ timeout: 20_000 });
