@@ -10,29 +10,9 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { LOCALES, englishWords, readLocalizedPages } from './content-files.mjs';
 
-export const SOLUTION_SLUGS = [
-  'accounting',
-  'human-resource',
-  'sales',
-  'information-technology',
-  'operations',
-  'legal',
-  'marketing',
-  'project-management',
-  'product-development',
-  'customer-service',
-  'finance',
-  'entertainment',
-  'insurance',
-  'manufacturing',
-  'real-estate',
-  'healthcare',
-  'education',
-  'non-profit',
-  'large-enterprise',
-  'community',
-  'small-businesses',
-];
+// Every industry the contract names has a solution page (src/features/solutions/solution-pages.ts).
+const CONTRACT = JSON.parse(readFileSync(fileURLToPath(new URL('../src/generated/openapi.json', import.meta.url)), 'utf8'));
+export const SOLUTION_SLUGS = CONTRACT.components.schemas.Industry.enum;
 export const LEVELS = ['entry', 'intermediate', 'expert'];
 const FIELDS = ['title', 'description', 'headline', 'intro', 'roles', 'how_it_works', 'faq'];
 const LIMITS = { title: 60, description: 155, headline: 80 };

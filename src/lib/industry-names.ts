@@ -4,12 +4,12 @@ import { m } from '@/generated/paraglide/messages.js';
 type Industry = components['schemas']['Industry'];
 
 /**
- * Every industry with a solution page (`/solutions/<industry>`), named in the reader's
- * language, in the order of SOLUTION_INDUSTRIES. A small table of its own rather than
- * src/lib/labels.ts, so that the home page and the site footer do not pull in every label
+ * Every industry, named in the reader's language, in the contract's order (each has a solution
+ * page, `/solutions/<industry>`). The one list of them: src/lib/labels.ts reads it too.
+ * A small module of its own so that the home page and the site footer do not pull in every label
  * of the app; the record type makes a new industry a compile error here.
  */
-const INDUSTRY_NAMES: Record<Industry, () => string> = {
+export const INDUSTRY_NAMES: Record<Industry, () => string> = {
   accounting: m.industry_accounting,
   'human-resource': m.industry_human_resource,
   sales: m.industry_sales,
@@ -33,13 +33,16 @@ const INDUSTRY_NAMES: Record<Industry, () => string> = {
   'small-businesses': m.industry_small_businesses,
 };
 
+/** The industries, in the order above. */
+export const INDUSTRIES = Object.keys(INDUSTRY_NAMES) as Industry[];
+
 export interface IndustryPage {
   industry: Industry;
   to: string;
   name: () => string;
 }
 
-export const INDUSTRY_PAGES: readonly IndustryPage[] = (Object.keys(INDUSTRY_NAMES) as Industry[]).map((industry) => ({
+export const INDUSTRY_PAGES: readonly IndustryPage[] = INDUSTRIES.map((industry) => ({
   industry,
   to: `/solutions/${industry}`,
   name: INDUSTRY_NAMES[industry],

@@ -2,6 +2,7 @@ import type { components } from '@/generated/api';
 import { m } from '@/generated/paraglide/messages.js';
 import type { Locale } from '@/shared/languages';
 import { formatMoney } from '@/shared/format';
+import { INDUSTRIES, INDUSTRY_NAMES } from './industry-names';
 
 type Schemas = components['schemas'];
 export type JobRole = Schemas['JobRole'];
@@ -107,30 +108,6 @@ const jobRoleLabels: Record<JobRole, () => string> = {
   'web-developer': m.label_role_web_developer,
   'appointment-setter': m.label_role_appointment_setter,
   'ecommerce-assistant': m.label_role_ecommerce_assistant,
-};
-
-const industryLabels: Record<Industry, () => string> = {
-  accounting: m.industry_accounting,
-  'human-resource': m.industry_human_resource,
-  sales: m.industry_sales,
-  'information-technology': m.industry_information_technology,
-  operations: m.industry_operations,
-  legal: m.industry_legal,
-  marketing: m.industry_marketing,
-  'project-management': m.industry_project_management,
-  'product-development': m.industry_product_development,
-  'customer-service': m.industry_customer_service,
-  finance: m.industry_finance,
-  entertainment: m.industry_entertainment,
-  insurance: m.industry_insurance,
-  manufacturing: m.industry_manufacturing,
-  'real-estate': m.industry_real_estate,
-  healthcare: m.industry_healthcare,
-  education: m.industry_education,
-  'non-profit': m.industry_non_profit,
-  'large-enterprise': m.industry_large_enterprise,
-  community: m.industry_community,
-  'small-businesses': m.industry_small_businesses,
 };
 
 const degreeLabels: Record<Degree, () => string> = {
@@ -245,7 +222,7 @@ const activityLabels: Record<ActivityType, ActivityWords> = {
 };
 
 /** The contract's order, which is the order these choices are offered in. */
-export const INDUSTRIES = Object.keys(industryLabels) as Industry[];
+export { INDUSTRIES };
 export const DEGREES = Object.keys(degreeLabels) as Degree[];
 export const HIRE_TYPES = Object.keys(hireTypeLabels) as HireType[];
 export const EXPERIENCE_LEVELS = Object.keys(experienceLabels) as ExperienceLevel[];
@@ -260,7 +237,7 @@ export const DECLINE_REASONS = Object.keys(declineReasonLabels) as DeclineReason
 export const ACTIVITY_TYPES = Object.keys(activityLabels) as ActivityType[];
 
 export const jobRoleLabel = (role: JobRole) => jobRoleLabels[role]();
-export const industryLabel = (industry: Industry) => industryLabels[industry]();
+export const industryLabel = (industry: Industry) => INDUSTRY_NAMES[industry]();
 export const degreeLabel = (degree: Degree) => degreeLabels[degree]();
 export const hireTypeLabel = (hireType: HireType) => hireTypeLabels[hireType]();
 export const experienceLabel = (level: ExperienceLevel) => experienceLabels[level]();

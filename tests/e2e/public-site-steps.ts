@@ -13,6 +13,11 @@ export { trackRequests };
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
+/** The industries the contract names (src/generated/openapi.json). */
+const INDUSTRIES = (JSON.parse(fs.readFileSync(path.join(ROOT, 'src/generated/openapi.json'), 'utf8')) as {
+  components: { schemas: { Industry: { enum: string[] } } };
+}).components.schemas.Industry.enum;
+
 export type Locale = 'en' | 'fr' | 'es' | 'zh';
 export const LOCALES: readonly Locale[] = ['en', 'fr', 'es', 'zh'];
 /** `<html lang>` and hreflang as the server writes them. */
@@ -49,29 +54,8 @@ export const ISSUE_PAGES: readonly string[] = [
   '/pricing',
   '/grants',
   '/grants/apply',
-  ...[
-    'accounting',
-    'human-resource',
-    'sales',
-    'information-technology',
-    'operations',
-    'legal',
-    'marketing',
-    'project-management',
-    'product-development',
-    'customer-service',
-    'finance',
-    'entertainment',
-    'insurance',
-    'manufacturing',
-    'real-estate',
-    'healthcare',
-    'education',
-    'non-profit',
-    'large-enterprise',
-    'community',
-    'small-businesses',
-  ].map((industry) => `/solutions/${industry}`),
+  // One solution page for each industry the contract names.
+  ...INDUSTRIES.map((industry) => `/solutions/${industry}`),
   '/Candidate-rating',
   '/Community-Guidelines',
   '/Cookie-Notice',

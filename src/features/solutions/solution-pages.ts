@@ -1,30 +1,9 @@
+import { INDUSTRIES } from '@/lib/industry-names';
 import type { Locale } from '@/shared/languages';
 import { JOB_ROLES, type ExperienceLevel, type JobRole } from '@/shared/job-roles';
 
-/** The industries with a solution page, each served at `/solutions/<industry>`. */
-export const SOLUTION_INDUSTRIES = [
-  'accounting',
-  'human-resource',
-  'sales',
-  'information-technology',
-  'operations',
-  'legal',
-  'marketing',
-  'project-management',
-  'product-development',
-  'customer-service',
-  'finance',
-  'entertainment',
-  'insurance',
-  'manufacturing',
-  'real-estate',
-  'healthcare',
-  'education',
-  'non-profit',
-  'large-enterprise',
-  'community',
-  'small-businesses',
-] as const;
+/** The industries with a solution page, each served at `/solutions/<industry>`: every one the contract names. */
+export const SOLUTION_INDUSTRIES = INDUSTRIES;
 
 export type SolutionIndustry = (typeof SOLUTION_INDUSTRIES)[number];
 
