@@ -7,7 +7,7 @@ import { hashPassword, passwordProblem } from './passwords.js';
 import { enforceLimit, limits } from './rate-limit.js';
 import { issueLink } from './email-links.js';
 import { profileOf, registrationProblems, roleOf } from './registration-rules.js';
-import { startCandidateProfile } from '../hiring/candidate-profiles.js';
+import { startCandidateProfile } from '../candidates/candidate-profiles.js';
 import { enqueueMail } from '../mail/outbox.js';
 import { verifyLink } from './mailed-links.js';
 

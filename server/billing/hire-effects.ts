@@ -24,7 +24,7 @@ import { enqueueMail } from '../mail/outbox.js';
 import type { CheckoutMail } from '../mail/billing-mails.js';
 import type { DeclineCode } from '../payments/provider.js';
 import { lockOffer, nameOf, type OfferRecord } from '../hiring/pipeline-records.js';
-import { toEmployerRef } from '../hiring/views.js';
+import { toEmployerRef } from '../views/refs.js';
 import { countCouponUse } from './coupons.js';
 import { makePayingCardDefault } from './payment-methods.js';
 import { grantedHires } from './checkout-pricing.js';

@@ -4,8 +4,8 @@ import { applications, candidateProfiles, jobs, users } from '../db/schema.js';
 import type { EmployerOwner } from '../auth/owner.js';
 import type { Schema } from '../http/handler-types.js';
 import { ApiError } from '../http/errors.js';
-import { toCandidateSummary, toJobRef } from '../hiring/views.js';
-import { educationOf } from '../hiring/candidate-profiles.js';
+import { toCandidateSummary, toJobRef } from '../views/refs.js';
+import { educationOf } from './candidate-profiles.js';
 
 // Everything but the search vector, which only the database reads.
 const { search: _search, ...profileColumns } = getTableColumns(candidateProfiles);

@@ -5,7 +5,7 @@ import type { RouteOf } from '../http/handler-types.js';
 import { pageOf, pageWindow } from '../http/pagination.js';
 import { toPrefixQuery } from '../http/search-query.js';
 import { skillsFilter } from '../http/clean-input.js';
-import { toCandidateSummary } from '../hiring/views.js';
+import { toCandidateSummary } from '../views/refs.js';
 
 type CandidateSearch = RouteOf<'searchCandidates'>['Querystring'];
 

@@ -5,8 +5,8 @@ import type { CandidateOwner } from '../auth/owner.js';
 import type { RouteOf, Schema } from '../http/handler-types.js';
 import type { FieldProblem } from '../http/errors.js';
 import { cleanSkills, cleanText, throwIfAny } from '../http/clean-input.js';
-import { toCandidateSummary } from '../hiring/views.js';
-import { educationOf, ensureCandidateProfile, isComplete } from '../hiring/candidate-profiles.js';
+import { toCandidateSummary } from '../views/refs.js';
+import { educationOf, ensureCandidateProfile, isComplete } from './candidate-profiles.js';
 import { industryOf } from '../../src/shared/job-roles.js';
 
 type ProfileRow = Omit<typeof candidateProfiles.$inferSelect, 'search'>;

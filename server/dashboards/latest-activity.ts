@@ -5,7 +5,7 @@ import type { Schema } from '../http/handler-types.js';
 import { jobRefColumns } from '../hiring/read-columns.js';
 import { iso, present } from '../http/contract-fields.js';
 import { newestFirst } from '../http/list-order.js';
-import { toJobRef } from '../hiring/views.js';
+import { toJobRef } from '../views/refs.js';
 
 /** The latest news from the other side, newest first (read off `activity_user_idx`). */
 export async function latestActivity(db: Db, userId: string): Promise<Schema<'ActivityItem'>[]> {

@@ -7,7 +7,7 @@ import { latestInterviews, latestOffers } from './briefs.js';
 import { employerRefColumns, jobRefColumns, nameColumns, profileColumns } from './read-columns.js';
 import { iso, present } from '../http/contract-fields.js';
 import { newestFirst } from '../http/list-order.js';
-import { toCandidateSummary, toEmployerRef, toJobRef } from './views.js';
+import { toCandidateSummary, toEmployerRef, toJobRef } from '../views/refs.js';
 import type { Queryable } from './pipeline-records.js';
 
 type ApplicationStatus = Schema<'ApplicationStatus'>;

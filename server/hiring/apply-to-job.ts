@@ -4,7 +4,7 @@ import type { CandidateOwner } from '../auth/owner.js';
 import { ApiError } from '../http/errors.js';
 import { optionalText } from '../http/optional-text.js';
 import { myApplicationById } from './application-reads.js';
-import { ensureCandidateProfile } from './candidate-profiles.js';
+import { ensureCandidateProfile } from '../candidates/candidate-profiles.js';
 import { lockApplication } from './pipeline-records.js';
 import { applicationAfter } from './transitions.js';
 import { tellEmployer } from './notify.js';

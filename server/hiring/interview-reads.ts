@@ -6,7 +6,7 @@ import { toPrefixQuery } from '../http/search-query.js';
 import { employerRefColumns, jobRefColumns, nameColumns, profileColumns } from './read-columns.js';
 import { iso, present } from '../http/contract-fields.js';
 import { newestFirst } from '../http/list-order.js';
-import { toCandidateSummary, toEmployerRef, toJobRef } from './views.js';
+import { toCandidateSummary, toEmployerRef, toJobRef } from '../views/refs.js';
 import type { Queryable } from './pipeline-records.js';
 
 type InterviewRow = typeof interviews.$inferSelect;

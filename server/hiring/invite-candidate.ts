@@ -5,7 +5,7 @@ import type { RouteOf } from '../http/handler-types.js';
 import { ApiError } from '../http/errors.js';
 import { optionalText } from '../http/optional-text.js';
 import { applicantById } from './application-reads.js';
-import { ensureCandidateProfile } from './candidate-profiles.js';
+import { ensureCandidateProfile } from '../candidates/candidate-profiles.js';
 import { lockApplication } from './pipeline-records.js';
 import { tellCandidate } from './notify.js';
 import type { PipelineDeps } from './pipeline-deps.js';

@@ -4,7 +4,7 @@ import type { Schema } from '../http/handler-types.js';
 import { asLocale } from '../i18n.js';
 import type { HiringMailEvent } from '../mail/hiring-mails.js';
 import { enqueueMail } from '../mail/outbox.js';
-import { toEmployerRef } from './views.js';
+import { toEmployerRef } from '../views/refs.js';
 import { nameOf, type ApplicationRecord, type Party } from './pipeline-records.js';
 
 // A hire is told by checkout's own mails (server/billing/hire-effects.ts), not from here.

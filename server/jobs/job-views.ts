@@ -1,6 +1,6 @@
 import { iso, present } from '../http/contract-fields.js';
 import type { Schema } from '../http/handler-types.js';
-import { toEmployerRef } from '../hiring/views.js';
+import { toEmployerRef } from '../views/refs.js';
 import type { JobRow } from './job-columns.js';
 
 export type Counts = Schema<'ApplicantCounts'>;

@@ -8,7 +8,7 @@ import { priceCheckout } from '../../server/billing/checkout-pricing.js';
 import { couponDiscount } from '../../src/shared/pricing.js';
 import { asPricingCoupon } from '../../server/billing/coupons.js';
 import { coupons } from '../../server/db/schema.js';
-import { isComplete } from '../../server/hiring/candidate-profiles.js';
+import { isComplete } from '../../server/candidates/candidate-profiles.js';
 import { verifyPassword } from '../../server/auth/passwords.js';
 import { openTestDatabase, type TestDatabase } from './harness.js';
 

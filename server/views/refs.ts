@@ -1,3 +1,6 @@
+// How the things several areas show appear in the contract: a candidate in an employer's lists, a
+// job and an employer as references. Hiring, jobs, candidates, dashboards and billing's hire
+// effects all answer with them, so they live under none of those areas.
 import type { Schema } from '../http/handler-types.js';
 import type { candidateProfiles, jobs, users } from '../db/schema.js';
 
