@@ -8,7 +8,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { LOCALES, englishWords, readLocalizedPages } from './content-files.mjs';
+import { LOCALES, contractIndustries, englishWords, readLocalizedPages } from './content-files.mjs';
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const PAGES_DIR = path.join(root, 'messages/content/pages');
@@ -17,7 +17,6 @@ const SOURCES = {
   pages: path.join(root, 'src/features/marketing/marketing-pages.ts'),
   publicRoutes: path.join(root, 'src/routes/public-routes.ts'),
   legal: path.join(root, 'src/features/legal/legal-pages.ts'),
-  solutions: path.join(root, 'src/features/solutions/solution-pages.ts'),
 };
 
 /** The string literals of `export const <name> = [...]` in a TypeScript module, read with a regex. */
@@ -45,7 +44,7 @@ export function allowedRoutes() {
   return new Set([
     ...readStringList(SOURCES.publicRoutes, 'MARKETING_PATHS'),
     ...readStringList(SOURCES.publicRoutes, 'FORM_PATHS'),
-    ...readStringList(SOURCES.solutions, 'SOLUTION_INDUSTRIES').map((industry) => `/solutions/${industry}`),
+    ...contractIndustries().map((industry) => `/solutions/${industry}`),
     ...readStringList(SOURCES.legal, 'LEGAL_SLUGS').map((slug) => `/${slug}`),
     ...SIGNED_IN_ROUTES,
   ]);

@@ -8,11 +8,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { LOCALES, englishWords, readLocalizedPages } from './content-files.mjs';
+import { LOCALES, contractIndustries, englishWords, readLocalizedPages } from './content-files.mjs';
 
 // Every industry the contract names has a solution page (src/features/solutions/solution-pages.ts).
-const CONTRACT = JSON.parse(readFileSync(fileURLToPath(new URL('../src/generated/openapi.json', import.meta.url)), 'utf8'));
-export const SOLUTION_SLUGS = CONTRACT.components.schemas.Industry.enum;
+export const SOLUTION_SLUGS = contractIndustries();
 export const LEVELS = ['entry', 'intermediate', 'expert'];
 const FIELDS = ['title', 'description', 'headline', 'intro', 'roles', 'how_it_works', 'faq'];
 const LIMITS = { title: 60, description: 155, headline: 80 };

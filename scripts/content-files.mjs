@@ -56,3 +56,9 @@ export function* readLocalizedPages(dir, slugs, kind, problems, checkShape) {
     yield [slug, pages];
   }
 }
+
+/** The industries the contract names (its Industry enum, as `npm run generate` bundled it): one solution page each. */
+export function contractIndustries() {
+  const bundle = new URL('../src/generated/openapi.json', import.meta.url);
+  return JSON.parse(readFileSync(bundle, 'utf8')).components.schemas.Industry.enum;
+}
