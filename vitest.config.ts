@@ -1,8 +1,8 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { paraglideMessagesBundle } from './tests/setup/paraglide-messages-bundle';
-import { clientTestFiles } from './tests/setup/client-test-files';
+import { paraglideMessagesBundle } from './tests/setup/paraglide-messages-bundle.ts';
+import { clientTestFiles } from './tests/setup/client-test-files.ts';
 
 const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
 const client = clientTestFiles(['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}', 'tests/paths/**/*.test.ts']);
