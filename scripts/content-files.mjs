@@ -2,6 +2,7 @@
 // the locales, the English-left-behind heuristic, and reading <dir>/<slug>/<locale>.json.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 export const LOCALES = ['en', 'fr', 'es', 'zh'];
 
@@ -59,6 +60,6 @@ export function* readLocalizedPages(dir, slugs, kind, problems, checkShape) {
 
 /** The industries the contract names (its Industry enum, as `npm run generate` bundled it): one solution page each. */
 export function contractIndustries() {
-  const bundle = new URL('../src/generated/openapi.json', import.meta.url);
+  const bundle = path.join(path.dirname(fileURLToPath(import.meta.url)), '../src/generated/openapi.json');
   return JSON.parse(readFileSync(bundle, 'utf8')).components.schemas.Industry.enum;
 }
