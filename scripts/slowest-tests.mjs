@@ -2,7 +2,7 @@
 // Reads a vitest JSON report and prints the suite's totals and its slowest files, the first thing to
 // look at when a stage grows past its budget (docs/testing.md):
 //
-//   npx vitest run --project client --reporter=default --reporter=json --outputFile=/tmp/client.json
+//   npx vitest run --project 'client*' --reporter=default --reporter=json --outputFile=/tmp/client.json
 //   node scripts/slowest-tests.mjs /tmp/client.json [how many, default 10]
 import fs from 'node:fs';
 import path from 'node:path';
