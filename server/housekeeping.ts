@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from './db/database.js';
-import { pruneLimits } from './auth/rate-limit.js';
+import { pruneLimits } from './http/rate-limit.js';
 import { sweepExpiredOffers } from './hiring/offer-expiry.js';
 import { reconcileOpenAttempts, type CollectDeps } from './billing/collect.js';
 

@@ -1,11 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { users } from '../db/schema.js';
-import type { Owner } from './owner.js';
+import type { Owner } from '../http/owner.js';
 import type { RouteOf } from '../http/handler-types.js';
 import { ApiError } from '../http/errors.js';
 import { hashPassword, passwordProblem, verifyPassword } from './passwords.js';
-import { enforceLimit, limits } from './rate-limit.js';
+import { enforceLimit, limits } from '../http/rate-limit.js';
 import { endSessionsOf } from './sessions.js';
 import { enqueueMail } from '../mail/outbox.js';
 import { toApiUser } from './user-view.js';

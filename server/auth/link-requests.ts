@@ -2,7 +2,7 @@ import type { Db } from '../db/database.js';
 import type { RouteOf } from '../http/handler-types.js';
 import { enqueueMail } from '../mail/outbox.js';
 import { issueLink, spendOpenLinks } from './email-links.js';
-import { countHit, enforceLimit, limits } from './rate-limit.js';
+import { countHit, enforceLimit, limits } from '../http/rate-limit.js';
 import { findUserByEmail } from './users.js';
 import { resetLink, verifyLink } from './mailed-links.js';
 

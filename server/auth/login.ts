@@ -1,7 +1,7 @@
 import type { Db } from '../db/database.js';
 import { ApiError } from '../http/errors.js';
 import { decoyHash, verifyPassword } from './passwords.js';
-import { clearLimit, countHit, enforceLimit, limits, peekLimit } from './rate-limit.js';
+import { clearLimit, countHit, enforceLimit, limits, peekLimit } from '../http/rate-limit.js';
 import { findUserByEmail } from './users.js';
 import type { UserRow } from './sessions.js';
 

@@ -4,7 +4,7 @@ import type { Schema } from '../http/handler-types.js';
 import { ApiError } from '../http/errors.js';
 import type { Locale } from '../i18n.js';
 import { hashPassword, passwordProblem } from './passwords.js';
-import { enforceLimit, limits } from './rate-limit.js';
+import { enforceLimit, limits } from '../http/rate-limit.js';
 import { issueLink } from './email-links.js';
 import { profileOf, registrationProblems, roleOf } from './registration-rules.js';
 import { startCandidateProfile } from '../candidates/candidate-profiles.js';

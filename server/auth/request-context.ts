@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.js';
 import { findSession, rebindXsrf, type SessionRow, type UserRow } from './sessions.js';
 import { hashToken, randomToken, sameSecret } from './tokens.js';
-import { enforceLimit, limits } from './rate-limit.js';
+import { enforceLimit, limits } from '../http/rate-limit.js';
 import { ApiError } from '../http/errors.js';
 import { PAYMENT_WEBHOOK_ROUTE } from '../http/raw-json-body.js';
 import { SESSION_COOKIE, XSRF_COOKIE, XSRF_HEADER, clearSessionCookie, setXsrfCookie } from '../http/session-cookies.js';

@@ -5,7 +5,7 @@ import { ApiError } from '../http/errors.js';
 import { enqueueMail } from '../mail/outbox.js';
 import { consumeLink, openLinkUser } from './email-links.js';
 import { hashPassword, passwordProblem } from './passwords.js';
-import { enforceLimit, limits } from './rate-limit.js';
+import { enforceLimit, limits } from '../http/rate-limit.js';
 import { endSessionsOf } from './sessions.js';
 import { findUserById } from './users.js';
 

@@ -1,6 +1,6 @@
 import type { Db } from '../db/database.js';
 import type { Schema } from '../http/handler-types.js';
-import type { Owner } from './owner.js';
+import type { Owner } from '../http/owner.js';
 import { liveSessionsOf } from './sessions.js';
 
 /** The account's live sessions, the one asking marked current. */

@@ -1,12 +1,13 @@
-import { and, arrayOverlaps, eq, inArray, isNull, not, sql } from 'drizzle-orm';
+import { and, arrayOverlaps, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../db/database.js';
-import { billingAccounts, offers, paymentAttempts, paymentMethods, payments } from '../db/schema.js';
+import { billingAccounts, offers, paymentMethods, payments } from '../db/schema.js';
 import { ApiError } from '../http/errors.js';
 import { chargeSums, monthEnd } from '../../src/shared/pricing.js';
 import { agreementsAccepted } from './agreements.js';
 import { checkoutLines, priceCheckout } from './checkout-pricing.js';
 import { couponDiscountOrRefuse, findCoupon } from './coupons.js';
 import type { PaymentRow } from './collect.js';
+import { abandoned } from '../hiring/payment-in-progress.js';
 
 export interface CheckoutRequest {
   offerIds: string[];
@@ -25,38 +26,6 @@ const sameOffers = (a: string[], b: string[]) => a.length === b.length && [...a]
 async function lockBillingAccount(tx: Tx, employerId: string) {
   await tx.insert(billingAccounts).values({ employerId }).onConflictDoNothing({ target: billingAccounts.employerId });
   await tx.select({ employerId: billingAccounts.employerId }).from(billingAccounts).where(eq(billingAccounts.employerId, employerId)).for('update');
-}
-
-/** Made, but its collection never began (the process died in between): it holds nothing. */
-const abandoned = sql<boolean>`(${payments.status} = 'processing' and ${payments.createdAt} < now() - interval '1 minute'
-  and not exists (select 1 from ${paymentAttempts} where ${paymentAttempts.paymentId} = ${payments.id}))`;
-
-/**
- * An application whose offer is being charged for cannot lose that offer (withdrawn, or
- * with the applicant turned down): the card may be charged for it at this moment.
- * Called under the application's lock; the offer awaiting payment is locked before the
- * payments are read, so a checkout committing meanwhile is seen.
- */
-export async function refuseWhileBeingPaid(tx: Tx, applicationId: string): Promise<void> {
-  await tx
-    .select({ id: offers.id })
-    .from(offers)
-    .where(and(eq(offers.applicationId, applicationId), eq(offers.status, 'awaiting_payment')))
-    .for('update');
-  const [paying] = await tx
-    .select({ id: payments.id })
-    .from(payments)
-    .innerJoin(offers, sql`${offers.id} = any(${payments.offerIds})`)
-    .where(
-      and(
-        eq(offers.applicationId, applicationId),
-        eq(payments.kind, 'hire'),
-        inArray(payments.status, ['processing', 'requires_action']),
-        not(abandoned),
-      ),
-    )
-    .limit(1);
-  if (paying) throw new ApiError(409, 'PAYMENT_IN_PROGRESS');
 }
 
 /**

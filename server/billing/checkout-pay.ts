@@ -1,10 +1,10 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { todayOf } from '../clock.js';
 import { paymentAttempts, payments } from '../db/schema.js';
-import type { EmployerOwner } from '../auth/owner.js';
+import type { EmployerOwner } from '../http/owner.js';
 import type { RouteOf } from '../http/handler-types.js';
 import { ApiError } from '../http/errors.js';
-import { enforceLimit, limits } from '../auth/rate-limit.js';
+import { enforceLimit, limits } from '../http/rate-limit.js';
 import { recordCheckout } from './checkout-hire.js';
 import { collectCheckout } from './checkout-collect.js';
 import { refreshAttempt, type Collected, type CollectDeps } from './collect.js';

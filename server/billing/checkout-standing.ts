@@ -1,6 +1,6 @@
 import { todayOf, type Clock } from '../clock.js';
 import type { Db } from '../db/database.js';
-import type { EmployerOwner } from '../auth/owner.js';
+import type { EmployerOwner } from '../http/owner.js';
 import type { RouteOf } from '../http/handler-types.js';
 import { msaOf, msaView, platformAgreementOf } from './agreements.js';
 import { listCards } from './payment-methods.js';

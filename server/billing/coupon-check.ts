@@ -2,10 +2,10 @@ import { and, eq } from 'drizzle-orm';
 import { todayOf, type Clock } from '../clock.js';
 import type { Db } from '../db/database.js';
 import { offers } from '../db/schema.js';
-import type { EmployerOwner } from '../auth/owner.js';
+import type { EmployerOwner } from '../http/owner.js';
 import type { RouteOf, Schema } from '../http/handler-types.js';
 import { ApiError } from '../http/errors.js';
-import { enforceLimit, limits } from '../auth/rate-limit.js';
+import { enforceLimit, limits } from '../http/rate-limit.js';
 import { priceCheckout } from './checkout-pricing.js';
 import { couponDiscountOrRefuse, findCoupon } from './coupons.js';
 

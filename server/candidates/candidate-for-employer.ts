@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, getTableColumns } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { applications, candidateProfiles, jobs, users } from '../db/schema.js';
-import type { EmployerOwner } from '../auth/owner.js';
+import type { EmployerOwner } from '../http/owner.js';
 import type { Schema } from '../http/handler-types.js';
 import { ApiError } from '../http/errors.js';
 import { toCandidateSummary, toJobRef } from '../views/refs.js';

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { candidateProfiles, type users } from '../db/schema.js';
-import type { CandidateOwner } from '../auth/owner.js';
+import type { CandidateOwner } from '../http/owner.js';
 import type { RouteOf, Schema } from '../http/handler-types.js';
 import type { FieldProblem } from '../http/errors.js';
 import { cleanSkills, cleanText, throwIfAny } from '../http/clean-input.js';

@@ -1,8 +1,8 @@
 import type { Db } from '../db/database.js';
 import { candidateRequests } from '../db/schema.js';
-import type { EmployerOwner } from '../auth/owner.js';
+import type { EmployerOwner } from '../http/owner.js';
 import type { RouteOf } from '../http/handler-types.js';
-import { enforceLimit, limits } from '../auth/rate-limit.js';
+import { enforceLimit, limits } from '../http/rate-limit.js';
 import { enqueueMail } from '../mail/outbox.js';
 import { asLocale } from '../i18n.js';
 

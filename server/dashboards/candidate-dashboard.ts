@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { candidateProfiles } from '../db/schema.js';
-import type { CandidateOwner } from '../auth/owner.js';
+import type { CandidateOwner } from '../http/owner.js';
 import type { Schema } from '../http/handler-types.js';
 import { latestActivity } from './latest-activity.js';
 import { count, numbers } from './dashboard-counts.js';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
-import type { EmployerOwner } from '../auth/owner.js';
+import type { EmployerOwner } from '../http/owner.js';
 import type { Schema } from '../http/handler-types.js';
 import { latestActivity } from './latest-activity.js';
 import { count, numbers } from './dashboard-counts.js';

@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { estimates } from '../db/schema.js';
-import type { EmployerOwner } from '../auth/owner.js';
+import type { EmployerOwner } from '../http/owner.js';
 import { ApiError } from '../http/errors.js';
 import { toEstimate } from './estimate-views.js';
 

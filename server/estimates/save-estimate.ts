@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { todayOf, type Clock } from '../clock.js';
 import type { Db } from '../db/database.js';
 import { estimates, users } from '../db/schema.js';
-import type { EmployerOwner } from '../auth/owner.js';
+import type { EmployerOwner } from '../http/owner.js';
 import type { Schema } from '../http/handler-types.js';
 import { ApiError, fieldError } from '../http/errors.js';
 import { estimate, grantForEstimate, workHoursRange } from '../../src/shared/estimate.js';

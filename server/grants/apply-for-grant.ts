@@ -1,9 +1,9 @@
 import { grantApplications } from '../db/schema.js';
-import type { EmployerOwner } from '../auth/owner.js';
+import type { EmployerOwner } from '../http/owner.js';
 import type { Schema } from '../http/handler-types.js';
 import { ApiError } from '../http/errors.js';
 import { violatedUniqueIndex } from '../http/unique-violation.js';
-import { enforceLimit, limits } from '../auth/rate-limit.js';
+import { enforceLimit, limits } from '../http/rate-limit.js';
 import { enqueueMail } from '../mail/outbox.js';
 import { isBot } from '../public-site/references.js';
 import type { GrantDeps } from './grant-deps.js';

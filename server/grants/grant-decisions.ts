@@ -3,7 +3,7 @@ import { todayOf } from '../clock.js';
 import type { GrantDeps } from './grant-deps.js';
 import type { Tx } from '../db/database.js';
 import { grantApplications, grants, users } from '../db/schema.js';
-import type { Owner } from '../auth/owner.js';
+import type { Owner } from '../http/owner.js';
 import type { RouteOf } from '../http/handler-types.js';
 import { ApiError, fieldError } from '../http/errors.js';
 import { enqueueMail } from '../mail/outbox.js';

@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, isNull, lt, or } from 'drizzle-orm';
 import { todayOf, type Clock } from '../clock.js';
-import type { EmployerOwner } from '../auth/owner.js';
+import type { EmployerOwner } from '../http/owner.js';
 import { toEmployerGrant } from './grant-views.js';
 import type { Db, Tx } from '../db/database.js';
 import { grants } from '../db/schema.js';

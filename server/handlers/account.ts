@@ -1,7 +1,7 @@
 import type { Handlers } from '../http/handler-types.js';
 import type { Deps } from './deps.js';
 import { ApiError } from '../http/errors.js';
-import { ownerOf } from '../auth/owner.js';
+import { ownerOf } from '../http/owner.js';
 import { endSession } from '../auth/sessions.js';
 import { changePassword, updatePreferences } from '../auth/account-settings.js';
 import { sessionList } from '../auth/session-list.js';

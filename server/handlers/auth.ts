@@ -3,7 +3,7 @@ import type { Handlers } from '../http/handler-types.js';
 import type { Deps } from './deps.js';
 import { localeOf } from '../i18n.js';
 import { endSession, startSession } from '../auth/sessions.js';
-import { ownerIfSignedIn, ownerOf } from '../auth/owner.js';
+import { ownerIfSignedIn, ownerOf } from '../http/owner.js';
 import { toApiUser } from '../auth/user-view.js';
 import { register } from '../auth/registration.js';
 import { checkCredentials } from '../auth/login.js';

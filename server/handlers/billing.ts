@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Handlers } from '../http/handler-types.js';
 import type { Deps } from './deps.js';
 import { ApiError } from '../http/errors.js';
-import { ownerOf } from '../auth/owner.js';
+import { ownerOf } from '../http/owner.js';
 import { localeOf } from '../i18n.js';
 import { acceptPlatformAgreement, activateMsa, msaOf, msaView, platformAgreementOf } from '../billing/agreements.js';
 import { addendumOf } from '../billing/addendum.js';

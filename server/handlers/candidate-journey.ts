@@ -1,6 +1,6 @@
 import type { Handlers } from '../http/handler-types.js';
 import type { Deps } from './deps.js';
-import { ownerOf } from '../auth/owner.js';
+import { ownerOf } from '../http/owner.js';
 import { findMyApplications } from '../hiring/application-reads.js';
 import { findCandidateInterviews } from '../hiring/interview-reads.js';
 import { findActiveJob, findCandidateOffers } from '../hiring/offer-reads.js';

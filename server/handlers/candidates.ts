@@ -1,6 +1,6 @@
 import type { Handlers } from '../http/handler-types.js';
 import type { Deps } from './deps.js';
-import { ownerOf } from '../auth/owner.js';
+import { ownerOf } from '../http/owner.js';
 import { searchCandidates } from '../candidates/candidate-search.js';
 import { candidateForEmployer } from '../candidates/candidate-for-employer.js';
 import { ownProfile, updateOwnProfile } from '../candidates/own-profile.js';

@@ -4,7 +4,7 @@ import type { Deps } from './deps.js';
 import { ApiError } from '../http/errors.js';
 import { localeOf } from '../i18n.js';
 import { todayOf } from '../clock.js';
-import { ownerOf } from '../auth/owner.js';
+import { ownerOf } from '../http/owner.js';
 import { cardFeeCents } from '../../src/shared/pricing.js';
 import { customerIdOf } from '../billing/customers.js';
 import { checkoutStanding } from '../billing/checkout-standing.js';

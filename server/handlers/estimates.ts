@@ -1,6 +1,6 @@
 import type { Handlers } from '../http/handler-types.js';
 import type { Deps } from './deps.js';
-import { ownerOf } from '../auth/owner.js';
+import { ownerOf } from '../http/owner.js';
 import { deleteEstimate, keptEstimates } from '../estimates/kept-estimates.js';
 import { saveEstimate } from '../estimates/save-estimate.js';
 

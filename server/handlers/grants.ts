@@ -1,6 +1,6 @@
 import type { Handlers } from '../http/handler-types.js';
 import type { Deps } from './deps.js';
-import { ownerOf } from '../auth/owner.js';
+import { ownerOf } from '../http/owner.js';
 import { applyForGrant } from '../grants/apply-for-grant.js';
 import { applicationsToReview, ownGrantApplications } from '../grants/grant-applications.js';
 import { ownGrantsInForce } from '../grants/grants-in-force.js';

@@ -1,6 +1,6 @@
 import type { Handlers } from '../http/handler-types.js';
 import type { Deps } from './deps.js';
-import { ownerOf } from '../auth/owner.js';
+import { ownerOf } from '../http/owner.js';
 import { findApplicants } from '../hiring/application-reads.js';
 import { findEmployerInterviews } from '../hiring/interview-reads.js';
 import { findEmployerOffers, findStaff } from '../hiring/offer-reads.js';

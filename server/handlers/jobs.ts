@@ -1,6 +1,6 @@
 import type { Handlers } from '../http/handler-types.js';
 import type { Deps } from './deps.js';
-import { ownerIfSignedIn, ownerOf } from '../auth/owner.js';
+import { ownerIfSignedIn, ownerOf } from '../http/owner.js';
 import { employerJob, listEmployerJobs } from '../jobs/employer-jobs.js';
 import { postJob } from '../jobs/post-job.js';
 import { closeJob, editJob, publishJob, reopenJob } from '../jobs/job-lifecycle.js';

@@ -1,6 +1,6 @@
 import type { Handlers } from '../http/handler-types.js';
 import type { Deps } from './deps.js';
-import { ownerOf } from '../auth/owner.js';
+import { ownerOf } from '../http/owner.js';
 import { sendContactMessage } from '../public-site/contact-message.js';
 import { bookDemo, freeDemoSlots } from '../public-site/demo-booking.js';
 import { sendAccountPrivacyInquiry, sendPrivacyInquiry } from '../public-site/privacy-inquiries.js';

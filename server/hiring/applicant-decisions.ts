@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { applications } from '../db/schema.js';
-import type { EmployerOwner } from '../auth/owner.js';
+import type { EmployerOwner } from '../http/owner.js';
 import { optionalText } from '../http/optional-text.js';
-import { refuseWhileBeingPaid } from '../billing/checkout-hire.js';
+import { refuseWhileBeingPaid } from './payment-in-progress.js';
 import { applicantById } from './application-reads.js';
 import { lockApplication } from './pipeline-records.js';
 import { applicationAfter } from './transitions.js';

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { applications, jobs } from '../db/schema.js';
-import type { CandidateOwner } from '../auth/owner.js';
+import type { CandidateOwner } from '../http/owner.js';
 import { ApiError } from '../http/errors.js';
 import { optionalText } from '../http/optional-text.js';
 import { myApplicationById } from './application-reads.js';

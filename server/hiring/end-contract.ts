@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { candidateProfiles, offers } from '../db/schema.js';
-import type { EmployerOwner } from '../auth/owner.js';
+import type { EmployerOwner } from '../http/owner.js';
 import { fieldError } from '../http/errors.js';
 import { optionalText } from '../http/optional-text.js';
 import { staffById } from './offer-reads.js';

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { interviews } from '../db/schema.js';
-import type { CandidateOwner } from '../auth/owner.js';
+import type { CandidateOwner } from '../http/owner.js';
 import { ApiError } from '../http/errors.js';
 import { optionalText } from '../http/optional-text.js';
 import { candidateInterviewById } from './interview-reads.js';

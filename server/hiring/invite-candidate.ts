@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { applications, jobs, users } from '../db/schema.js';
-import type { EmployerOwner } from '../auth/owner.js';
+import type { EmployerOwner } from '../http/owner.js';
 import type { RouteOf } from '../http/handler-types.js';
 import { ApiError } from '../http/errors.js';
 import { optionalText } from '../http/optional-text.js';

@@ -1,6 +1,6 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { applications, offers } from '../db/schema.js';
-import type { CandidateOwner } from '../auth/owner.js';
+import type { CandidateOwner } from '../http/owner.js';
 import type { RouteOf } from '../http/handler-types.js';
 import { ApiError } from '../http/errors.js';
 import { optionalText } from '../http/optional-text.js';

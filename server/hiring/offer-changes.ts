@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { applications, offers } from '../db/schema.js';
-import type { EmployerOwner } from '../auth/owner.js';
+import type { EmployerOwner } from '../http/owner.js';
 import type { RouteOf } from '../http/handler-types.js';
 import { ApiError } from '../http/errors.js';
-import { refuseWhileBeingPaid } from '../billing/checkout-hire.js';
+import { refuseWhileBeingPaid } from './payment-in-progress.js';
 import { employerOfferById, findEmployerOffers } from './offer-reads.js';
 import { applicationAfter, offerAfter } from './transitions.js';
 import { changeUnlessLapsed } from './offer-expiry.js';

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { applications, offers } from '../db/schema.js';
-import type { EmployerOwner } from '../auth/owner.js';
+import type { EmployerOwner } from '../http/owner.js';
 import type { RouteOf } from '../http/handler-types.js';
 import { ApiError, fieldError } from '../http/errors.js';
 import { optionalText } from '../http/optional-text.js';

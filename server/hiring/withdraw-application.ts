@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { applications } from '../db/schema.js';
-import type { CandidateOwner } from '../auth/owner.js';
+import type { CandidateOwner } from '../http/owner.js';
 import { myApplicationById } from './application-reads.js';
 import { lockApplication } from './pipeline-records.js';
 import { applicationAfter } from './transitions.js';

@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { jobs, users } from '../db/schema.js';
-import type { Owner } from '../auth/owner.js';
+import type { Owner } from '../http/owner.js';
 import type { RouteOf } from '../http/handler-types.js';
 import { ApiError } from '../http/errors.js';
 import { pageOf, pageWindow } from '../http/pagination.js';

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/database.js';
 import { jobs } from '../db/schema.js';
-import type { EmployerOwner } from '../auth/owner.js';
+import type { EmployerOwner } from '../http/owner.js';
 import type { Schema } from '../http/handler-types.js';
 import { ApiError, type ErrorCode } from '../http/errors.js';
 import { nextStatus } from '../../src/shared/lifecycle/lifecycle.js';

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/database.js';
 import { applications, jobs } from '../db/schema.js';
-import type { EmployerOwner, Owner } from '../auth/owner.js';
+import type { EmployerOwner, Owner } from '../http/owner.js';
 import type { Schema } from '../http/handler-types.js';
 import { ApiError } from '../http/errors.js';
 import { jobColumns, type JobRow } from './job-columns.js';

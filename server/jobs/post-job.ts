@@ -1,6 +1,6 @@
 import type { Db } from '../db/database.js';
 import { jobs } from '../db/schema.js';
-import type { EmployerOwner } from '../auth/owner.js';
+import type { EmployerOwner } from '../http/owner.js';
 import type { Schema } from '../http/handler-types.js';
 import { jobColumns } from './job-columns.js';
 import { jobValues } from './job-input.js';

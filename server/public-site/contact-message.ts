@@ -2,7 +2,7 @@ import type { Clock } from '../clock.js';
 import type { Db } from '../db/database.js';
 import { contactMessages } from '../db/schema.js';
 import type { RouteOf } from '../http/handler-types.js';
-import { enforceLimit, limits } from '../auth/rate-limit.js';
+import { enforceLimit, limits } from '../http/rate-limit.js';
 import { enqueueMail } from '../mail/outbox.js';
 import { decoyReceipt, isBot, newReference } from './references.js';
 

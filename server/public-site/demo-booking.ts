@@ -5,7 +5,7 @@ import { demoBookings } from '../db/schema.js';
 import type { RouteOf } from '../http/handler-types.js';
 import { ApiError, fieldError } from '../http/errors.js';
 import { violatedUniqueIndex } from '../http/unique-violation.js';
-import { enforceLimit, limits } from '../auth/rate-limit.js';
+import { enforceLimit, limits } from '../http/rate-limit.js';
 import { enqueueMail } from '../mail/outbox.js';
 import { DEMO_MINUTES, offeredSlot, offeredSlots } from './demo-slots.js';
 import { isBot, newReference } from './references.js';

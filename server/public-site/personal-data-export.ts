@@ -1,8 +1,8 @@
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/database.js';
 import { personalDataRequests } from '../db/schema.js';
-import type { Owner } from '../auth/owner.js';
-import { enforceLimit, limits } from '../auth/rate-limit.js';
+import type { Owner } from '../http/owner.js';
+import { enforceLimit, limits } from '../http/rate-limit.js';
 import { enqueueMail } from '../mail/outbox.js';
 import { asLocale } from '../i18n.js';
 import { collectPersonalData } from './personal-data.js';

@@ -1,9 +1,9 @@
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/database.js';
 import { privacyInquiries } from '../db/schema.js';
-import type { Owner } from '../auth/owner.js';
+import type { Owner } from '../http/owner.js';
 import type { RouteOf } from '../http/handler-types.js';
-import { enforceLimit, limits } from '../auth/rate-limit.js';
+import { enforceLimit, limits } from '../http/rate-limit.js';
 import { enqueueMail } from '../mail/outbox.js';
 import { asLocale } from '../i18n.js';
 import { decoyReceipt, isBot, newReference } from './references.js';

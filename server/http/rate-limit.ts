@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
-import { ApiError } from '../http/errors.js';
+import { ApiError } from './errors.js';
 
 export interface Limit {
   max: number;

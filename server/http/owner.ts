@@ -1,6 +1,8 @@
 import type { FastifyRequest } from 'fastify';
-import { ApiError } from '../http/errors.js';
-import type { UserRow } from './sessions.js';
+import { ApiError } from './errors.js';
+import type { users } from '../db/schema.js';
+
+type UserRow = typeof users.$inferSelect;
 
 type Role = UserRow['role'];
 
