@@ -8,12 +8,12 @@ export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectEl
   label: string;
   hint?: string;
   error?: string;
-  /** The first, empty choice ("Choose…"), which a required field refuses. */
-  placeholder: string;
+  /** The first, empty choice ("Choose…"), which a required field refuses; leave out when one of `options` is always chosen. */
+  placeholder?: string;
   options: readonly { value: string; label: string }[];
 }
 
-/** A labelled native select with an empty first choice: keyboards, screen readers and phones all know it. */
+/** A labelled native select, with an empty first choice when given a placeholder: keyboards, screen readers and phones all know it. */
 export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(function SelectField(
   { id, label, hint, error, placeholder, options, ...select },
   ref,

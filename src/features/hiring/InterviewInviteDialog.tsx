@@ -1,4 +1,4 @@
-import { Box, DataList, HStack, IconButton, Input, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Box, DataList, HStack, IconButton, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { useFieldArray, useForm, useWatch, type Control } from 'react-hook-form';
@@ -13,6 +13,7 @@ import { Button } from '@/ui/Button';
 import { FormProblem } from '@/ui/FormProblem';
 import { LabelledField } from '@/ui/LabelledField';
 import { Modal } from '@/ui/Modal';
+import { SelectField } from '@/ui/SelectField';
 import { useInterviewInvite } from './flows/interview-invite';
 import { fromLocalInput, toLocalInput } from './dates';
 import {
@@ -119,20 +120,13 @@ function InviteForm({ state, send }: { state: Snapshot; send: Send }) {
             </Button>
           ) : null}
         </Stack>
-        <LabelledField id="invite-duration" label={m.hiring_invite_duration()} error={errors.duration?.message}>
-          {(control) => (
-            <NativeSelect.Root>
-              <NativeSelect.Field {...control} {...register('duration')}>
-                {durations.map((minutes) => (
-                  <option key={minutes} value={minutes}>
-                    {m.hiring_invite_minutes({ minutes })}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          )}
-        </LabelledField>
+        <SelectField
+          id="invite-duration"
+          label={m.hiring_invite_duration()}
+          error={errors.duration?.message}
+          options={durations.map((minutes) => ({ value: minutes, label: m.hiring_invite_minutes({ minutes }) }))}
+          {...register('duration')}
+        />
         <LabelledField
           id="invite-link"
           label={m.hiring_optional({ label: m.hiring_invite_link() })}

@@ -2,6 +2,8 @@ import { Box, chakra, Flex, Input, NativeSelect } from '@chakra-ui/react';
 import { m } from '@/generated/paraglide/messages.js';
 import { Button } from '@/ui/Button';
 import { LabelledField } from '@/ui/LabelledField';
+import { SelectField } from '@/ui/SelectField';
+import { SelectOptions } from '@/ui/SelectOptions';
 import { useJobChoices } from './api';
 import { QUERY_MAX, type ListParams } from './list-params';
 
@@ -30,12 +32,7 @@ function JobSelect({ id, value, onChange }: { id: string; value: string | undefi
       {(control) => (
         <NativeSelect.Root disabled={jobs.isPending}>
           <NativeSelect.Field {...control} value={value ?? ''} onChange={(e) => onChange(e.currentTarget.value || undefined)}>
-            <option value="">{m.hiring_filter_all_jobs()}</option>
-            {(jobs.data?.jobs ?? []).map((job) => (
-              <option key={job.id} value={job.id}>
-                {job.title}
-              </option>
-            ))}
+            <SelectOptions placeholder={m.hiring_filter_all_jobs()} options={(jobs.data?.jobs ?? []).map((job) => ({ value: job.id, label: job.title }))} />
           </NativeSelect.Field>
           <NativeSelect.Indicator />
         </NativeSelect.Root>
@@ -69,25 +66,14 @@ export function ListFilters<S extends string>(props: ListFiltersProps<S>) {
         ) : null}
         {statuses ? (
           <Box flex="1 1 12rem">
-            <LabelledField id={`${idPrefix}-status`} label={m.hiring_filter_status()}>
-              {(control) => (
-                <NativeSelect.Root>
-                  <NativeSelect.Field
-                    {...control}
-                    value={status ?? ''}
-                    onChange={(e) => list.setStatus((e.currentTarget.value || undefined) as S | undefined)}
-                  >
-                    <option value="">{m.hiring_filter_all_statuses()}</option>
-                    {statuses.map((option) => (
-                      <option key={option.value} value={option.value}>
-                        {option.label}
-                      </option>
-                    ))}
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>
-              )}
-            </LabelledField>
+            <SelectField
+              id={`${idPrefix}-status`}
+              label={m.hiring_filter_status()}
+              placeholder={m.hiring_filter_all_statuses()}
+              options={statuses}
+              value={status ?? ''}
+              onChange={(e) => list.setStatus((e.currentTarget.value || undefined) as S | undefined)}
+            />
           </Box>
         ) : null}
         <Box flex="2 1 16rem">

@@ -11,6 +11,7 @@ import { FEES } from '@/shared/fees';
 import { Button } from '@/ui/Button';
 import { LabelledField } from '@/ui/LabelledField';
 import { RoleOptions } from '@/ui/RoleOptions';
+import { SelectField } from '@/ui/SelectField';
 import type { CalculatorActor } from './use-price-calculator';
 import { formatMonths } from './units';
 
@@ -129,44 +130,27 @@ export function RoleForm({ actor, headingLevel }: RoleFormProps) {
               </NativeSelect.Root>
             )}
           </LabelledField>
-          <LabelledField id={fieldId('experience')} label={m.pricing_form_experience()} error={problem('experience')}>
-            {(control) => (
-              <NativeSelect.Root>
-                <NativeSelect.Field
-                  {...control}
-                  value={form.experience ?? ''}
-                  onChange={(e) => send({ type: 'PICK_EXPERIENCE', experience: isExperience(e.target.value) ? e.target.value : null })}
-                >
-                  <option value="">{m.pricing_form_experience_placeholder()}</option>
-                  {EXPERIENCE_LEVELS.map((level) => (
-                    <option key={level} value={level}>
-                      {m.pricing_form_experience_option({ level: experienceLabel(level), fee: formatMoney(FEES.serviceFee[level], locale) })}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-            )}
-          </LabelledField>
-          <LabelledField id={fieldId('hireType')} label={m.pricing_form_hire_type()} error={problem('hireType')}>
-            {(control) => (
-              <NativeSelect.Root>
-                <NativeSelect.Field
-                  {...control}
-                  value={form.typeOfHire ?? ''}
-                  onChange={(e) => send({ type: 'PICK_HIRE_TYPE', typeOfHire: isHireType(e.target.value) ? e.target.value : null })}
-                >
-                  <option value="">{m.pricing_form_hire_type_placeholder()}</option>
-                  {HIRE_TYPES.map((type) => (
-                    <option key={type} value={type}>
-                      {hireTypeLabel(type)}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-            )}
-          </LabelledField>
+          <SelectField
+            id={fieldId('experience')}
+            label={m.pricing_form_experience()}
+            error={problem('experience')}
+            placeholder={m.pricing_form_experience_placeholder()}
+            options={EXPERIENCE_LEVELS.map((level) => ({
+              value: level,
+              label: m.pricing_form_experience_option({ level: experienceLabel(level), fee: formatMoney(FEES.serviceFee[level], locale) }),
+            }))}
+            value={form.experience ?? ''}
+            onChange={(e) => send({ type: 'PICK_EXPERIENCE', experience: isExperience(e.target.value) ? e.target.value : null })}
+          />
+          <SelectField
+            id={fieldId('hireType')}
+            label={m.pricing_form_hire_type()}
+            error={problem('hireType')}
+            placeholder={m.pricing_form_hire_type_placeholder()}
+            options={HIRE_TYPES.map((type) => ({ value: type, label: hireTypeLabel(type) }))}
+            value={form.typeOfHire ?? ''}
+            onChange={(e) => send({ type: 'PICK_HIRE_TYPE', typeOfHire: isHireType(e.target.value) ? e.target.value : null })}
+          />
           <LabelledField id={fieldId('people')} label={m.pricing_form_people()} error={problem('people')}>
             {(control) => (
               <Input
@@ -208,25 +192,15 @@ export function RoleForm({ actor, headingLevel }: RoleFormProps) {
               />
             )}
           </LabelledField>
-          <LabelledField id={fieldId('period')} label={m.pricing_form_period()} error={problem('period')}>
-            {(control) => (
-              <NativeSelect.Root>
-                <NativeSelect.Field
-                  {...control}
-                  value={form.servicePeriod ?? ''}
-                  onChange={(e) => send({ type: 'PICK_SERVICE_PERIOD', months: e.target.value ? Number(e.target.value) : null })}
-                >
-                  <option value="">{m.pricing_form_period_placeholder()}</option>
-                  {MONTHS.map((months) => (
-                    <option key={months} value={months}>
-                      {formatMonths(months, locale)}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-            )}
-          </LabelledField>
+          <SelectField
+            id={fieldId('period')}
+            label={m.pricing_form_period()}
+            error={problem('period')}
+            placeholder={m.pricing_form_period_placeholder()}
+            options={MONTHS.map((months) => ({ value: String(months), label: formatMonths(months, locale) }))}
+            value={form.servicePeriod ?? ''}
+            onChange={(e) => send({ type: 'PICK_SERVICE_PERIOD', months: e.target.value ? Number(e.target.value) : null })}
+          />
           <LabelledField id={fieldId('start')} label={m.pricing_form_start()} hint={m.pricing_form_start_hint()} error={problem('start')}>
             {(control) => (
               <Input

@@ -11,6 +11,7 @@ import { Button } from '@/ui/Button';
 import { FormProblem } from '@/ui/FormProblem';
 import { describedBy, LabelledField } from '@/ui/LabelledField';
 import { RoleOptions } from '@/ui/RoleOptions';
+import { SelectField } from '@/ui/SelectField';
 import { useSaveProfile } from './flows';
 import { BIO_MAX, HEADLINE_MAX, SKILLS_MAX, formValuesOf, profileInputOf, profileSchema, type ProfileFormValues } from './profile-form';
 import { RateGuidance } from './RateGuidance';
@@ -73,38 +74,24 @@ export function ProfileForm({ profile }: { profile: CandidateProfile }) {
                 </NativeSelect.Root>
               )}
             </LabelledField>
-            <LabelledField id="profile-level" label={m.profile_field_experience_level()} error={errors.experience_level?.message}>
-              {(aria) => (
-                <NativeSelect.Root>
-                  <NativeSelect.Field {...aria} {...register('experience_level')}>
-                    <option value="">{m.profile_choose_level()}</option>
-                    {EXPERIENCE_LEVELS.map((value) => (
-                      <option key={value} value={value}>
-                        {experienceLabel(value)}
-                      </option>
-                    ))}
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>
-              )}
-            </LabelledField>
+            <SelectField
+              id="profile-level"
+              label={m.profile_field_experience_level()}
+              error={errors.experience_level?.message}
+              placeholder={m.profile_choose_level()}
+              options={EXPERIENCE_LEVELS.map((value) => ({ value, label: experienceLabel(value) }))}
+              {...register('experience_level')}
+            />
             <LabelledField id="profile-years" label={m.profile_field_years()} error={errors.years_experience?.message}>
               {(aria) => <Input {...aria} inputMode="numeric" autoComplete="off" {...register('years_experience')} />}
             </LabelledField>
-            <LabelledField id="profile-availability" label={m.profile_field_availability()} error={errors.availability?.message}>
-              {(aria) => (
-                <NativeSelect.Root>
-                  <NativeSelect.Field {...aria} {...register('availability')}>
-                    {AVAILABILITIES.map((value) => (
-                      <option key={value} value={value}>
-                        {availabilityLabel(value)}
-                      </option>
-                    ))}
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>
-              )}
-            </LabelledField>
+            <SelectField
+              id="profile-availability"
+              label={m.profile_field_availability()}
+              error={errors.availability?.message}
+              options={AVAILABILITIES.map((value) => ({ value, label: availabilityLabel(value) }))}
+              {...register('availability')}
+            />
           </SimpleGrid>
 
           <LabelledField id="profile-rate" label={m.profile_field_rate()} hint={m.profile_rate_hint()} error={errors.monthly_rate?.message}>

@@ -20,6 +20,7 @@ import type { FieldValue } from '@/machines/registration.machine';
 import { ChipsInput } from '@/ui/ChipsInput';
 import { describedBy } from '@/ui/LabelledField';
 import { PasswordInput } from '@/ui/PasswordInput';
+import { SelectOptions } from '@/ui/SelectOptions';
 import { countryOptions } from '@/lib/countries';
 import type { FieldSpec } from './forms';
 
@@ -121,12 +122,7 @@ export function RegistrationField({ spec, form, idPrefix, locale }: Registration
         <FieldShell id={id} spec={spec} error={error}>
           <NativeSelect.Root>
             <NativeSelect.Field {...form.register(spec.name)} {...aria} autoComplete={spec.autoComplete}>
-              <option value="">{spec.kind === 'country' ? m.reg_field_country_placeholder() : m.reg_select_placeholder()}</option>
-              {options.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
+              <SelectOptions placeholder={spec.kind === 'country' ? m.reg_field_country_placeholder() : m.reg_select_placeholder()} options={options} />
             </NativeSelect.Field>
             <NativeSelect.Indicator />
           </NativeSelect.Root>

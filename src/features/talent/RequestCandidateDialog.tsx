@@ -22,6 +22,7 @@ import {
   type RequestCandidateValues,
 } from './request-candidate-schema';
 import { RoleOptions } from '@/ui/RoleOptions';
+import { SelectField } from '@/ui/SelectField';
 
 export interface RequestCandidateDialogProps {
   open: boolean;
@@ -123,34 +124,20 @@ export function RequestCandidateDialog({ open, onClose, role, level }: RequestCa
                 )}
               </LabelledField>
               <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-                <LabelledField id="request-level" label={m.talent_request_level()} error={errors.experience_level?.message}>
-                  {(control) => (
-                    <NativeSelect.Root>
-                      <NativeSelect.Field {...control} {...register('experience_level')}>
-                        {EXPERIENCE_LEVELS.map((value) => (
-                          <option key={value} value={value}>
-                            {experienceLabel(value)}
-                          </option>
-                        ))}
-                      </NativeSelect.Field>
-                      <NativeSelect.Indicator />
-                    </NativeSelect.Root>
-                  )}
-                </LabelledField>
-                <LabelledField id="request-hire-type" label={m.talent_request_hire_type()} error={errors.hire_type?.message}>
-                  {(control) => (
-                    <NativeSelect.Root>
-                      <NativeSelect.Field {...control} {...register('hire_type')}>
-                        {HIRE_TYPES.map((value) => (
-                          <option key={value} value={value}>
-                            {hireTypeLabel(value)}
-                          </option>
-                        ))}
-                      </NativeSelect.Field>
-                      <NativeSelect.Indicator />
-                    </NativeSelect.Root>
-                  )}
-                </LabelledField>
+                <SelectField
+                  id="request-level"
+                  label={m.talent_request_level()}
+                  error={errors.experience_level?.message}
+                  options={EXPERIENCE_LEVELS.map((value) => ({ value, label: experienceLabel(value) }))}
+                  {...register('experience_level')}
+                />
+                <SelectField
+                  id="request-hire-type"
+                  label={m.talent_request_hire_type()}
+                  error={errors.hire_type?.message}
+                  options={HIRE_TYPES.map((value) => ({ value, label: hireTypeLabel(value) }))}
+                  {...register('hire_type')}
+                />
                 <LabelledField
                   id="request-headcount"
                   label={m.talent_request_headcount()}
