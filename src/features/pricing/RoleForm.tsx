@@ -1,3 +1,4 @@
+import { Checkbox } from '@/ui/Checkbox';
 import { chakra, Heading, HStack, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -212,29 +213,13 @@ export function RoleForm({ actor, headingLevel }: RoleFormProps) {
             )}
           </LabelledField>
         </SimpleGrid>
-        <HStack align="flex-start" gap="3">
-          <chakra.input
-            type="checkbox"
-            id={`${id}-security`}
-            aria-describedby={`${id}-security-hint`}
-            checked={form.security}
-            onChange={(e) => send({ type: 'SET_SECURITY', security: e.target.checked })}
-            boxSize="5"
-            mt="0.5"
-            flexShrink={0}
-            accentColor="brand.solid"
-            cursor="pointer"
-            _focusVisible={{ layerStyle: 'focusRing' }}
-          />
-          <Stack gap="0.5">
-            <chakra.label htmlFor={`${id}-security`} cursor="pointer" fontWeight="medium">
-              {m.pricing_form_security({ fee: formatMoney(FEES.addOns.secureCloudComputing, locale) })}
-            </chakra.label>
-            <Text id={`${id}-security-hint`} textStyle="sm" color="fg.muted">
-              {m.pricing_form_security_hint()}
-            </Text>
-          </Stack>
-        </HStack>
+        <Checkbox
+          id={`${id}-security`}
+          checked={form.security}
+          onChange={(e) => send({ type: 'SET_SECURITY', security: e.target.checked })}
+          label={m.pricing_form_security({ fee: formatMoney(FEES.addOns.secureCloudComputing, locale) })}
+          hint={m.pricing_form_security_hint()}
+        />
         {cannotAdd ? (
           <Text role="status" color="fg.muted">
             {m.pricing_form_full({ max: ESTIMATE_LIMITS.lines })}

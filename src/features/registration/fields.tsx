@@ -5,7 +5,6 @@ import {
   Box,
   chakra,
   Field,
-  HStack,
   Input,
   Link,
   NativeSelect,
@@ -14,6 +13,7 @@ import {
   VisuallyHidden,
 } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { Checkbox } from '@/ui/Checkbox';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { m } from '@/generated/paraglide/messages.js';
 import type { FieldValue } from '@/machines/registration.machine';
@@ -162,29 +162,6 @@ function PasswordField({ id, spec, form, error }: PartProps) {
     </FieldShell>
   );
 }
-
-type CheckboxProps = React.ComponentPropsWithoutRef<'input'> & { id: string; label: ReactNode };
-
-/** A native checkbox: keyboard, forms and screen readers get it for free. */
-const Checkbox = ({ ref, id, label, ...input }: CheckboxProps & { ref?: React.Ref<HTMLInputElement> }) => (
-  <HStack align="flex-start" gap="3">
-    <chakra.input
-      ref={ref}
-      type="checkbox"
-      id={id}
-      {...input}
-      boxSize="5"
-      mt="0.5"
-      flexShrink={0}
-      accentColor="brand.solid"
-      cursor="pointer"
-      _focusVisible={{ layerStyle: 'focusRing' }}
-    />
-    <chakra.label htmlFor={id} cursor="pointer">
-      {label}
-    </chakra.label>
-  </HStack>
-);
 
 /** A group of checkboxes under a legend; the group carries the hint and error. */
 function CheckboxGroupField({ id, spec, form, error }: PartProps) {
