@@ -1,4 +1,3 @@
-import { Checkbox } from '@/ui/Checkbox';
 import { chakra, Heading, HStack, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -13,6 +12,7 @@ import { Button } from '@/ui/Button';
 import { LabelledField } from '@/ui/LabelledField';
 import { RoleOptions } from '@/ui/RoleOptions';
 import { SelectField } from '@/ui/SelectField';
+import { Checkbox } from '@/ui/Checkbox';
 import type { CalculatorActor } from './use-price-calculator';
 import { formatMonths } from './units';
 

@@ -13,7 +13,6 @@ import {
   VisuallyHidden,
 } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { Checkbox } from '@/ui/Checkbox';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { m } from '@/generated/paraglide/messages.js';
 import type { FieldValue } from '@/machines/registration.machine';
@@ -21,6 +20,7 @@ import { ChipsInput } from '@/ui/ChipsInput';
 import { describedBy } from '@/ui/LabelledField';
 import { PasswordInput } from '@/ui/PasswordInput';
 import { SelectOptions } from '@/ui/SelectOptions';
+import { Checkbox } from '@/ui/Checkbox';
 import { countryOptions } from '@/lib/countries';
 import type { FieldSpec } from './forms';
 
