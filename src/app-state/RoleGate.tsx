@@ -8,7 +8,7 @@ import type { FromState } from '@/lib/from-state';
 import { Button } from '@/ui/Button';
 import { LoadingSpinner } from '@/ui/LoadingSpinner';
 
-type Role = 'employer' | 'candidate';
+type Role = 'employer' | 'candidate' | 'admin';
 
 /** Where each kind of visitor creates the account a gated page asks for. */
 const SIGN_UP: Partial<Record<Role, { to: string; label: () => string }>> = {

@@ -12,7 +12,7 @@ import { PageColumn } from '@/ui/PageColumn';
 import { PageHeader } from '@/ui/PageHeader';
 import { Pagination } from '@/ui/Pagination';
 import { StatusFilter } from '@/ui/StatusFilter';
-import { AdminOnly } from './AdminOnly';
+import { RoleGate } from '@/app-state/RoleGate';
 import { ApplicationReview } from './ApplicationReview';
 import { ApproveDialog } from './ApproveDialog';
 import { RejectDialog } from './RejectDialog';
@@ -133,10 +133,10 @@ export default function GrantReviewPage() {
   const [params] = useSearchParams();
   return (
     <PageColumn maxW="4xl" gap="6">
-      <AdminOnly title={m.grants_review_title()}>
+      <RoleGate role="admin" title={m.grants_review_title()} otherRoleReason={m.grants_review_admin_only()}>
         <PageHeader title={m.grants_review_title()} description={m.grants_review_intro()} />
         <ReviewList status={statusFromParams(params)} page={pageFromParams(params)} />
-      </AdminOnly>
+      </RoleGate>
     </PageColumn>
   );
 }
