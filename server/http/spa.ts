@@ -26,6 +26,9 @@ export async function serveSpa(
     prefix: '/',
     wildcard: true,
     index: false,
+    // The build compressed each asset at brotli 11 and gzip 9 (scripts/precompress.mjs): those
+    // copies go out as they are, and an asset without one is compressed on the fly as before.
+    preCompressed: true,
     allowedPath: (pathname) => opts.sourceMaps || !pathname.endsWith('.map'),
     setHeaders(reply, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
