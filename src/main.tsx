@@ -1,5 +1,6 @@
 import { USER_KEY } from './lib/storage';
 import { recordEarlyInput } from './app/early-input';
+import { requestEarly } from './lib/early-responses';
 
 /**
  * The only script a page loads first. An app page (or a public page for someone who was
@@ -29,6 +30,8 @@ function wasSignedIn(): boolean {
 const FIRST_TOUCH = ['pointerover', 'pointerdown', 'touchstart', 'keydown', 'focusin', 'scroll', 'wheel', 'change', 'input'] as const;
 
 if (!prerendered || wasSignedIn()) {
+  // Who is signed in is the app's first question: asked now, it travels with the app's script.
+  requestEarly('/api/v1/auth/me');
   start();
 } else {
   const once = () => {

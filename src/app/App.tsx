@@ -4,6 +4,15 @@ import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { routes } from '@/routes/router';
 import { AppProviders } from './AppProviders';
+import { usePreloadOnNavigation } from './preload-on-navigation';
+
+type Router = ReturnType<typeof createBrowserRouter>;
+
+/** The router, with each navigation's next page asked for ahead (inside the providers: it reads the session). */
+function Pages({ router }: { router: Router }) {
+  usePreloadOnNavigation(router);
+  return <RouterProvider router={router} />;
+}
 
 export function App({ queryClient, onMounted }: { queryClient: QueryClient; onMounted?: () => void }) {
   // Created once, on the first render in the browser: the module can be imported where there is no window.
@@ -17,7 +26,7 @@ export function App({ queryClient, onMounted }: { queryClient: QueryClient; onMo
   }, [onMounted]);
   return (
     <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
+      <Pages router={router} />
     </AppProviders>
   );
 }

@@ -3,9 +3,11 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { setLocale } from '@/generated/paraglide/runtime.js';
 import { localeOfThisVisit, rememberLocaleChoice, servedLocale } from '@/lib/page-language';
 import { createQueryClient } from '@/lib/query-client';
+import { readLocal, USER_KEY } from '@/lib/storage';
+import { isStoredUser } from '@/machines/session.machine';
 import { preloadPublicContent } from '@/routes/public-content';
+import { preloadRoute } from '@/routes/route-preload';
 import { routes } from '@/routes/router';
-import { matchRoutes } from 'react-router';
 import { App } from './App';
 
 /**
@@ -21,6 +23,11 @@ export async function start(root: HTMLElement, prerendered: boolean, onHydrated?
   // A language asked for by the address is a choice: it stays for the pages that follow.
   if (visit.source === 'address') rememberLocaleChoice(visit.locale);
   const queryClient = createQueryClient();
+  // The page's script and data, asked for now rather than once the session has answered (the
+  // session itself left with src/main.tsx). The role is the last one signed in here: the
+  // session may still say otherwise, and then the page asks for its own data as usual.
+  // A chunk that fails to arrive (a flaky network) is the page's to report once it runs.
+  const scripts = preloadRoute(routes, window.location, readLocal(USER_KEY, isStoredUser)?.role).catch(() => undefined);
   const app = (
     <StrictMode>
       <App queryClient={queryClient} onMounted={onHydrated} />
@@ -30,20 +37,7 @@ export async function start(root: HTMLElement, prerendered: boolean, onHydrated?
     createRoot(root).render(app);
     return;
   }
-  // A chunk that fails to arrive (a flaky network) is the page's to report once it runs.
-  await Promise.all([preloadPublicContent(queryClient, window.location.pathname, locale), preloadPage(window.location.pathname)]).catch(
-    () => undefined,
-  );
+  // The page's own chunk too, so that it hydrates with the rest rather than after it.
+  await Promise.all([preloadPublicContent(queryClient, window.location.pathname, locale), scripts]).catch(() => undefined);
   hydrateRoot(root, app);
-}
-
-/** The page's own chunk, so that it hydrates with the rest rather than after it. */
-async function preloadPage(pathname: string): Promise<void> {
-  const matches = matchRoutes(routes, pathname) ?? [];
-  await Promise.all(
-    matches.map(({ route }) => {
-      const page = (route.element as { type?: { preload?: () => Promise<unknown> } } | undefined)?.type;
-      return page?.preload?.();
-    }),
-  );
 }

@@ -1,7 +1,14 @@
-import createClient, { type Middleware } from 'openapi-fetch';
+import createClient, {
+  createFinalURL,
+  createQuerySerializer,
+  defaultPathSerializer,
+  type ClientPathsWithMethod,
+  type Middleware,
+} from 'openapi-fetch';
 import createQueryHooks from 'openapi-react-query';
 import type { paths } from '@/generated/api';
 import { getLocale } from '@/generated/paraglide/runtime.js';
+import { forgetEarly, requestEarly, takeEarly } from './early-responses';
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -25,6 +32,8 @@ const sessionMiddleware: Middleware = {
     const next = new Request(request, { credentials: 'include' });
     next.headers.set('Accept-Language', getLocale());
     if (UNSAFE.has(next.method)) {
+      // What was asked for early was read before this change: nothing may show it after.
+      forgetEarly();
       const token = readCookie('XSRF-TOKEN');
       if (token) next.headers.set('X-XSRF-TOKEN', token);
     }
@@ -38,12 +47,27 @@ const sessionMiddleware: Middleware = {
   },
 };
 
+const baseUrl = new URL('/api/v1', globalThis.location?.origin ?? 'http://localhost').href;
+
 /** Typed fetchers for every operation of the contract. No timeout: the first client's client had none. */
 export const api = createClient<paths>({
-  baseUrl: new URL('/api/v1', globalThis.location?.origin ?? 'http://localhost').href,
+  baseUrl,
+  // An answer asked for early (src/lib/early-responses.ts) serves the first GET of its address.
   // Resolved at call time so that MSW, started after this module, still intercepts.
-  fetch: (request) => globalThis.fetch(request),
+  fetch: (request) => takeEarly(request) ?? globalThis.fetch(request),
 });
 api.use(sessionMiddleware);
 
 export const $api = createQueryHooks(api);
+
+type GetPath = ClientPathsWithMethod<typeof api, 'get'>;
+
+/**
+ * Asks for a GET of the contract now, for the page that will ask for it once its script has
+ * arrived (a route's prefetch, src/routes/route-preload.ts). The address is built exactly as
+ * `api.GET` builds it, so the page's own call finds the answer.
+ */
+export function prefetchGet(path: GetPath, params: { query?: Record<string, unknown>; path?: Record<string, unknown> } = {}): void {
+  const url = createFinalURL(path, { baseUrl, params, querySerializer: createQuerySerializer(), pathSerializer: defaultPathSerializer });
+  requestEarly(url, { 'Accept-Language': getLocale() });
+}

@@ -10,6 +10,7 @@ import { SiteFooter } from './shell/SiteFooter';
 import { AppFooter } from './shell/AppFooter';
 import { SkipLink } from './shell/SkipLink';
 import { ScrollToTop } from './shell/ScrollToTop';
+import type { RouteHandle } from './route-handle';
 
 function MessageBanner() {
   const shown = MessageActor.useSelector((s) => s.matches('shown'));
@@ -19,11 +20,6 @@ function MessageBanner() {
   return <AlertBanner message={message} type={type} onClose={() => ref.send({ type: 'DISMISS' })} />;
 }
 
-/** What a route tells the layout (react-router's `handle`). */
-export interface RouteHandle {
-  /** A signed-in page of the app: the short footer, not the public site's map. */
-  appPage?: boolean;
-}
 
 const isAppPage = (handle: unknown) => Boolean((handle as RouteHandle | undefined)?.appPage);
 

@@ -1,11 +1,15 @@
 import { Navigate, type RouteObject } from 'react-router';
-import { RootLayout, type RouteHandle } from './RootLayout';
+import { RootLayout } from './RootLayout';
+import type { RouteHandle } from './route-handle';
 import { MaintenancePage } from './MaintenancePage';
 import { AnonymousOnly, RequireAuth } from './guards';
 import { lazyPage } from './lazy-page';
 import { DashboardLayout } from './DashboardLayout';
 import { LEGAL_SLUGS } from '@/features/legal/legal-pages';
 import { MARKETING_SLUGS } from '@/features/marketing/marketing-pages';
+import { prefetchCheckout } from '@/features/checkout/prefetch';
+import { prefetchDashboard } from '@/features/dashboard/prefetch';
+import { prefetchEmployerJobs } from '@/features/employer-jobs/jobs-filter';
 
 const CheckoutPage = lazyPage(() => import('@/features/checkout/CheckoutPage'));
 const HireTermsPage = lazyPage(() => import('@/features/checkout/HireTermsPage'));
@@ -128,8 +132,16 @@ export const routes: RouteObject[] = [
         element: signedIn(<DashboardLayout />),
         handle: appPage,
         children: [
-          { path: '/dashboard', element: <DashboardPage /> },
-          { path: '/dashboard/activity/jobs', element: <JobsPage /> },
+          { path: '/dashboard', element: <DashboardPage />, handle: { prefetch: ({ role }) => prefetchDashboard(role) } satisfies RouteHandle },
+          {
+            path: '/dashboard/activity/jobs',
+            element: <JobsPage />,
+            handle: {
+              prefetch: ({ role, search }) => {
+                if (role === 'employer') prefetchEmployerJobs(search);
+              },
+            } satisfies RouteHandle,
+          },
           { path: '/dashboard/activity/jobs/select-method', element: <SelectMethodPage /> },
           { path: '/dashboard/activity/jobs/post-job', element: <PostJobPage /> },
           { path: '/dashboard/activity/jobs/:id', element: <ManageJobRoute /> },
@@ -141,7 +153,15 @@ export const routes: RouteObject[] = [
           { path: '/employer/search', element: <CandidateSearchPage /> },
           { path: '/Employer/CandidateProfileView', element: <CandidateProfilePage /> },
           { path: '/hire-staff/:id', element: <HireRolePage /> },
-          { path: '/hire-staff/checkout', element: <CheckoutPage /> },
+          {
+            path: '/hire-staff/checkout',
+            element: <CheckoutPage />,
+            handle: {
+              prefetch: ({ role }) => {
+                if (role === 'employer') prefetchCheckout();
+              },
+            } satisfies RouteHandle,
+          },
           { path: '/hire-staff/hire-terms', element: <HireTermsPage /> },
           { path: '/hire-staff/hire-successful', element: <HireSuccessfulPage /> },
           { path: '/client-services-agreement', element: <ClientServicesAgreementPage /> },

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LoadingLogo } from './LoadingLogo';
+import { LoadingLogo, PLAY_AFTER_MS } from './LoadingLogo';
 import { renderWithUi } from './render-with-ui';
 
 // The test setup gives every other file a player that draws nothing; this one plays the real one.
@@ -28,10 +28,37 @@ describe('LoadingLogo', () => {
     expect(logo).toHaveStyle({ width: '125px', height: '85px' });
   });
 
+  it('stays still while a short wait lasts: the player is not fetched before playAfter', async () => {
+    const lottie = (await import('lottie-web/build/player/lottie_light')).default;
+    const loadAnimation = vi.spyOn(lottie, 'loadAnimation');
+    const { unmount } = renderWithUi(<LoadingLogo playAfter={200} />);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(loadAnimation).not.toHaveBeenCalled();
+    unmount();
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    expect(loadAnimation).not.toHaveBeenCalled();
+  });
+
+  it('fetches the player only after PLAY_AFTER_MS on screen by default', async () => {
+    vi.useFakeTimers();
+    try {
+      const lottie = (await import('lottie-web/build/player/lottie_light')).default;
+      const loadAnimation = vi.spyOn(lottie, 'loadAnimation');
+      renderWithUi(<LoadingLogo />);
+      await vi.advanceTimersByTimeAsync(PLAY_AFTER_MS - 100);
+      expect(loadAnimation).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(200);
+      vi.useRealTimers();
+      await waitFor(() => expect(loadAnimation).toHaveBeenCalledTimes(1));
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('plays our animation with the light player, looping, then drops the still', async () => {
     const lottie = (await import('lottie-web/build/player/lottie_light')).default;
     const loadAnimation = vi.spyOn(lottie, 'loadAnimation');
-    renderWithUi(<LoadingLogo />);
+    renderWithUi(<LoadingLogo playAfter={0} />);
     const logo = screen.getByRole('img', { name: 'Loading…' });
     expect(logo.querySelector('svg[data-part="still"]')).not.toBeNull();
 

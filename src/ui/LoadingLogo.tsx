@@ -12,13 +12,28 @@ export interface LoadingLogoProps {
   autoplay?: boolean;
   /** Accessible name; defaults to "Loading…". */
   label?: string;
+  /** Milliseconds the still logo shows before the animation is fetched. */
+  playAfter?: number;
 }
 
 /**
- * The animated logo. The player (about 45 kB gzip) and the animation data are
- * fetched only once this mounts, so they never weigh on the first load of a page.
+ * How long a loader stays still before its animation is fetched. Most waits (the session,
+ * a page's chunk) end sooner, and then the player (about 45 kB gzip) never competes with
+ * them for the network of a cold load; a longer wait gets the moving logo.
  */
-export function LoadingLogo({ width = 125, height = 85, loop = true, autoplay = true, label }: LoadingLogoProps) {
+export const PLAY_AFTER_MS = 1500;
+
+/** Resolves once the document has loaded, so the player never delays what the page itself needs. */
+function documentLoaded(): Promise<void> {
+  if (document.readyState === 'complete') return Promise.resolve();
+  return new Promise((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
+}
+
+/**
+ * The animated logo. It starts as the still logo; the player and the animation data are
+ * fetched only when it has been on screen for `playAfter` ms and the document has loaded.
+ */
+export function LoadingLogo({ width = 125, height = 85, loop = true, autoplay = true, label, playAfter = PLAY_AFTER_MS }: LoadingLogoProps) {
   const playerHost = useRef<HTMLDivElement>(null);
   const [playing, setPlaying] = useState(false);
 
@@ -26,25 +41,28 @@ export function LoadingLogo({ width = 125, height = 85, loop = true, autoplay = 
     if (prefersReducedMotion()) return;
     let cancelled = false;
     let animation: AnimationItem | undefined;
-    Promise.all([import('lottie-web/build/player/lottie_light'), import('./loading-logo.json')])
-      .then(([player, data]) => {
-        if (cancelled || !playerHost.current) return;
-        animation = player.default.loadAnimation({
-          container: playerHost.current,
-          renderer: 'svg',
-          loop,
-          autoplay,
-          animationData: data.default,
-        });
-        animation.addEventListener('DOMLoaded', () => { if (!cancelled) setPlaying(true); });
-      })
-      // A failed chunk load leaves the still logo in place: a loader must never be the thing that crashes.
-      .catch(() => {});
+    async function play() {
+      await documentLoaded();
+      if (cancelled) return;
+      const [player, data] = await Promise.all([import('lottie-web/build/player/lottie_light'), import('./loading-logo.json')]);
+      if (cancelled || !playerHost.current) return;
+      animation = player.default.loadAnimation({
+        container: playerHost.current,
+        renderer: 'svg',
+        loop,
+        autoplay,
+        animationData: data.default,
+      });
+      animation.addEventListener('DOMLoaded', () => { if (!cancelled) setPlaying(true); });
+    }
+    // A failed chunk load leaves the still logo in place: a loader must never be the thing that crashes.
+    const timer = setTimeout(() => void play().catch(() => {}), playAfter);
     return () => {
       cancelled = true;
+      clearTimeout(timer);
       animation?.destroy();
     };
-  }, [loop, autoplay]);
+  }, [loop, autoplay, playAfter]);
 
   return (
     <Box role="img" aria-label={label ?? m.ui_loading()} position="relative" width={`${width}px`} height={`${height}px`}>

@@ -6,6 +6,8 @@ export interface LazyPart<M extends PartModule> {
   (): React.JSX.Element;
   /** Loads the part's chunk ahead of its first render (before hydrating a prerendered page). */
   preload: () => Promise<M>;
+  /** Whether the chunk has arrived: a part that is here renders at once. */
+  isLoaded: () => boolean;
 }
 
 /**
@@ -27,5 +29,6 @@ export function lazyPart<M extends PartModule>(load: () => Promise<M>, fallback:
     return <Suspense fallback={fallback}>{Ready ? <Ready /> : <Part />}</Suspense>;
   }
   LazyPartView.preload = loadAndKeep;
+  LazyPartView.isLoaded = () => loaded !== undefined;
   return LazyPartView;
 }

@@ -1,5 +1,8 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { system } from './system';
+import { recipes as chakraRecipes, slotRecipes as chakraSlotRecipes } from '@chakra-ui/react/theme';
+import { system, usedRecipes, usedSlotRecipes } from './system';
 
 /** Follows a colour token to its hex value in light mode (the app ships no dark mode). */
 function resolve(name: string): string {
@@ -79,5 +82,69 @@ describe('focusRing layer style', () => {
         outlineOffset: '2px',
       },
     });
+  });
+});
+
+describe('the recipes the system carries', () => {
+  const chakraComponents = path.resolve('node_modules/@chakra-ui/react/dist/esm/components');
+  const carried = new Set([...Object.keys(usedRecipes), ...Object.keys(usedSlotRecipes)]);
+  // Some components ask for a key Chakra's own theme has no recipe for either (Text asks for 'text').
+  const chakraHas = new Set([...Object.keys(chakraRecipes), ...Object.keys(chakraSlotRecipes)]);
+
+  /** Every name the app's files import from '@chakra-ui/react'. */
+  function importedNames(): Set<string> {
+    const names = new Set<string>();
+    const visit = (dir: string) => {
+      for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+        const at = path.join(dir, entry.name);
+        if (entry.isDirectory()) {
+          if (entry.name !== 'generated') visit(at);
+        } else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) {
+          for (const [, list] of fs.readFileSync(at, 'utf8').matchAll(/import\s*(?:type\s*)?\{([^}]+)\}\s*from\s*'@chakra-ui\/react'/g)) {
+            for (const part of list!.split(',')) {
+              const name = part.replace(/^\s*type\s+/, '').split(/\s+as\s+/)[0]!.trim();
+              if (name) names.add(name);
+            }
+          }
+        }
+      }
+    };
+    visit(path.resolve('src'));
+    return names;
+  }
+
+  /** The recipe keys a Chakra component's module and the component modules it imports ask the system for. */
+  function recipeKeys(file: string, seen = new Set<string>()): Set<string> {
+    const keys = new Set<string>();
+    if (seen.has(file) || !fs.existsSync(file)) return keys;
+    seen.add(file);
+    const source = fs.readFileSync(file, 'utf8');
+    for (const [, key] of source.matchAll(/(?:createSlotRecipeContext|createRecipeContext|useRecipe|useSlotRecipe)\(\{\s*key:\s*"(\w+)"/g)) keys.add(key!);
+    for (const [, relative] of source.matchAll(/from '(\.{1,2}\/[^']+\.js)'/g)) {
+      const next = path.resolve(path.dirname(file), relative!);
+      if (next.startsWith(chakraComponents)) for (const key of recipeKeys(next, seen)) keys.add(key);
+    }
+    return keys;
+  }
+
+  it('holds the recipe of every Chakra component the app imports, so none renders unstyled', () => {
+    const missing: string[] = [];
+    let components = 0;
+    for (const name of importedNames()) {
+      const folder = path.join(chakraComponents, name.replace(/([a-z])([A-Z])/g, '$1-$2').toLowerCase());
+      if (!fs.existsSync(folder)) continue;
+      components += 1;
+      for (const file of fs.readdirSync(folder).filter((f) => f.endsWith('.js'))) {
+        for (const key of recipeKeys(path.join(folder, file))) if (chakraHas.has(key) && !carried.has(key)) missing.push(`${name} needs ${key}`);
+      }
+    }
+    // The scan must have found the app's components, or it proves nothing.
+    expect(components).toBeGreaterThan(20);
+    expect([...new Set(missing)]).toEqual([]);
+  });
+
+  it('resolves every carried recipe in the system', () => {
+    for (const key of Object.keys(usedRecipes)) expect(system.getRecipe(key), key).toBeDefined();
+    for (const key of Object.keys(usedSlotRecipes)) expect(system.getSlotRecipe(key), key).toBeDefined();
   });
 });

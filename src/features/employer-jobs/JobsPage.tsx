@@ -4,7 +4,6 @@ import { Link, useSearchParams } from 'react-router';
 import { m } from '@/generated/paraglide/messages.js';
 import { JOB_STATUSES, jobStatusLabel } from '@/lib/labels';
 import { usePageTitle } from '@/lib/use-page-title';
-import type { JobStatus } from '@/machines/post-job.machine';
 import { Button } from '@/ui/Button';
 import { EmptyState } from '@/ui/EmptyState';
 import { LabelledField } from '@/ui/LabelledField';
@@ -12,19 +11,12 @@ import { LoadingSpinner } from '@/ui/LoadingSpinner';
 import { Pagination } from '@/ui/Pagination';
 import { RoleGate } from '@/app-state/RoleGate';
 import { useEmployerJobs } from './api';
+import { jobsFilterOf } from './jobs-filter';
 import { JobsTable } from './JobsTable';
 import { SELECT_METHOD_PATH } from './paths';
 
 /** How long typing pauses before the list is asked again. */
 export const SEARCH_DEBOUNCE_MS = 300;
-
-const statusOf = (value: string | null): JobStatus | undefined =>
-  JOB_STATUSES.includes(value as JobStatus) ? (value as JobStatus) : undefined;
-
-const pageOf = (value: string | null) => {
-  const page = Number(value);
-  return Number.isInteger(page) && page >= 1 ? page : 1;
-};
 
 function PostJobButton() {
   return (
@@ -37,9 +29,7 @@ function PostJobButton() {
 function JobsList() {
   // Filters live in the address, so a page of results can be shared, bookmarked and gone back to.
   const [params, setParams] = useSearchParams();
-  const status = statusOf(params.get('status'));
-  const q = params.get('q') ?? '';
-  const page = pageOf(params.get('page'));
+  const { status, q = '', page } = jobsFilterOf(params);
   const jobs = useEmployerJobs({ status, q, page });
 
   // Timers and handlers read the address as it is when they run, never as it was when they were made.

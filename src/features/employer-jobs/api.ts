@@ -1,19 +1,14 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { fromPromise } from 'xstate';
 import { $api, api } from '@/lib/api-client';
+import { jobsQuery, type JobsFilter } from './jobs-filter';
 import { unwrap } from '@/lib/api-problem';
-import type { EmployerJob, JobStatus, StoreJobInput } from '@/machines/post-job.machine';
+import type { EmployerJob, StoreJobInput } from '@/machines/post-job.machine';
 import type { ExperienceLevel, JobRole } from '@/shared/job-roles';
 
-export interface JobsFilter {
-  status?: JobStatus;
-  q?: string;
-  page: number;
-}
-
 /** One page of the employer's jobs; the previous page stays on screen while the next one loads. */
-export const useEmployerJobs = ({ status, q, page }: JobsFilter) =>
-  $api.useQuery('get', '/employer/jobs', { params: { query: { status, q: q || undefined, page } } }, { placeholderData: keepPreviousData });
+export const useEmployerJobs = (filter: JobsFilter) =>
+  $api.useQuery('get', '/employer/jobs', { params: { query: jobsQuery(filter) } }, { placeholderData: keepPreviousData });
 
 const jobInit = (id: string) => ({ params: { path: { id } } });
 
