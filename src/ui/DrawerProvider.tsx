@@ -1,7 +1,11 @@
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
-import { Drawer } from './Drawer';
+import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
+import { getPortalRoot } from './portal-root';
 import { DrawerContext } from './drawer-context';
 import type { DrawerApi, DrawerOptions } from './drawer-types';
+
+// The drawer's dialog machinery (focus trap, dismissal, scroll lock: about 20 kB gzip) is
+// fetched the first time a drawer opens, not with every page's first script.
+const Drawer = lazy(() => import('./Drawer').then((module) => ({ default: module.Drawer })));
 
 interface DrawerState {
   open: boolean;
@@ -12,6 +16,9 @@ interface DrawerState {
 /** Owns the app's single drawer; any component below opens it with useDrawer(). */
 export function DrawerProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<DrawerState>({ open: false, options: null });
+  // A page without the drawer's container fails as it starts, not the first time someone opens
+  // a drawer (not while a page is prerendered, where there is no document).
+  useState(() => (typeof document === 'undefined' ? null : getPortalRoot()));
 
   const open = useCallback((options: DrawerOptions) => setState({ open: true, options }), []);
   const update = useCallback(
@@ -37,9 +44,13 @@ export function DrawerProvider({ children }: { children: ReactNode }) {
   return (
     <DrawerContext.Provider value={api}>
       {children}
-      <Drawer {...content} title={title} open={state.open} onClose={closeFromDrawer}>
-        {body}
-      </Drawer>
+      {state.options ? (
+        <Suspense fallback={null}>
+          <Drawer {...content} title={title} open={state.open} onClose={closeFromDrawer}>
+            {body}
+          </Drawer>
+        </Suspense>
+      ) : null}
     </DrawerContext.Provider>
   );
 }
