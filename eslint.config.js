@@ -188,5 +188,21 @@ export default tseslint.config(
     files: ['src/routes/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['@/app/*', '**/app/*'], message: "src/routes sits below the app's start: move the piece down (src/app-state), or pass it in." }] }] },
   },
+  {
+    // The app routes declaratively (src/routes/AppRoutes.tsx): react-router's data router costs every
+    // page about 18 kB gzip more of its first script. Tests may still drive pages with one.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "ImportDeclaration[source.value='react-router'] ImportSpecifier[imported.name=/^(create(Browser|Hash|Memory|Static)Router|createStaticHandler|RouterProvider|StaticRouterProvider|useMatches|useRouteError|useLoaderData|useActionData|useFetcher|useNavigation|useBlocker|useRevalidator)$/]",
+          message: 'The app routes declaratively (src/routes/AppRoutes.tsx): no data-router API, it would put the data router back in every page.',
+        },
+        { selector: "ImportDeclaration[source.value='react-router/dom']", message: 'react-router/dom is the data router: the app uses BrowserRouter (src/app/App.tsx).' },
+      ],
+    },
+  },
   ...featureBoundaries,
 );

@@ -1,22 +1,18 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
-import { createBrowserRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+import { BrowserRouter } from 'react-router';
+import { AppRoutes } from '@/routes/AppRoutes';
 import { routes } from '@/routes/router';
 import { AppProviders } from './AppProviders';
 import { usePreloadOnNavigation } from './preload-on-navigation';
 
-type Router = ReturnType<typeof createBrowserRouter>;
-
-/** The router, with each navigation's next page asked for ahead (inside the providers: it reads the session). */
-function Pages({ router }: { router: Router }) {
-  usePreloadOnNavigation(router);
-  return <RouterProvider router={router} />;
+/** The pages, with each navigation's next page asked for ahead (inside the providers: it reads the session). */
+function Pages() {
+  usePreloadOnNavigation();
+  return <AppRoutes routes={routes} />;
 }
 
 export function App({ queryClient, onMounted }: { queryClient: QueryClient; onMounted?: () => void }) {
-  // Created once, on the first render in the browser: the module can be imported where there is no window.
-  const [router] = useState(() => createBrowserRouter(routes));
   // Once, although StrictMode runs effects twice in development.
   const mounted = useRef(false);
   useEffect(() => {
@@ -26,7 +22,11 @@ export function App({ queryClient, onMounted }: { queryClient: QueryClient; onMo
   }, [onMounted]);
   return (
     <AppProviders queryClient={queryClient}>
-      <Pages router={router} />
+      {/* Without transitions: a move and the session change that causes it render together
+          (src/features/auth/flows.ts), and a new page shows its loader rather than the old page. */}
+      <BrowserRouter useTransitions={false}>
+        <Pages />
+      </BrowserRouter>
     </AppProviders>
   );
 }

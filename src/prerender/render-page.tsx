@@ -2,13 +2,14 @@ import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { StaticRouter } from 'react-router';
 import { overwriteGetLocale } from '@/generated/paraglide/runtime.js';
 import { m } from '@/generated/paraglide/messages.js';
 import { AppProviders } from '@/app/AppProviders';
 import type { Locale } from '@/shared/languages';
 import { PageMetaSink, type PageMeta } from '@/lib/page-meta-sink';
 import { createQueryClient } from '@/lib/query-client';
+import { AppRoutes } from '@/routes/AppRoutes';
 import { preloadPublicContent } from '@/routes/public-content';
 import { PUBLIC_PATHS } from '@/routes/public-routes';
 import { routes } from '@/routes/router';
@@ -38,10 +39,6 @@ export async function renderPage(pathname: string, locale: Locale): Promise<Rend
   overwriteGetLocale(() => locale);
   const queryClient = createQueryClient();
   await preloadPublicContent(queryClient, pathname, locale);
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(`http://prerender.invalid${pathname}`));
-  if (context instanceof Response) throw new Error(`${pathname} redirects (${context.status}); it cannot be prerendered`);
-  const router = createStaticRouter(handler.dataRoutes, context);
   const cache = createCache({ key: 'css' });
   const emotion = createEmotionServer(cache);
   const meta: PageMeta = {};
@@ -49,7 +46,9 @@ export async function renderPage(pathname: string, locale: Locale): Promise<Rend
     <PageMetaSink.Provider value={meta}>
       <CacheProvider value={cache}>
         <AppProviders queryClient={queryClient}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
+          <StaticRouter location={pathname}>
+            <AppRoutes routes={routes} />
+          </StaticRouter>
         </AppProviders>
       </CacheProvider>
     </PageMetaSink.Provider>

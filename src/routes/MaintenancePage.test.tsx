@@ -1,26 +1,27 @@
 import { render, screen } from '@testing-library/react';
-import { flushSync } from 'react-dom';
-import { RouterProvider, createMemoryRouter } from 'react-router';
+import userEvent from '@testing-library/user-event';
+import { Link, MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppUiProvider } from '@/ui/AppUiProvider';
 import { axeViolations } from '../../tests/doubles/a11y';
-import { MaintenancePage } from './MaintenancePage';
+import { AppRoutes } from './AppRoutes';
 
 function Broken(): never {
   throw new Error('the page broke');
 }
 
-const syncFlush = (fn: () => unknown) => void flushSync(fn);
+const routes = [{ path: '/', element: <Broken /> }];
 
 describe('MaintenancePage', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it("says the first client's words when a page fails to render, with plain links home and to help", async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const router = createMemoryRouter([{ path: '/', element: <Broken />, errorElement: <MaintenancePage /> }], { initialEntries: ['/'] });
     render(
       <AppUiProvider>
-        <RouterProvider router={router} flushSync={syncFlush} />
+        <MemoryRouter initialEntries={['/']}>
+          <AppRoutes routes={routes} />
+        </MemoryRouter>
       </AppUiProvider>,
     );
     expect(await screen.findByRole('heading', { level: 1, name: "Sorry, we're currently down for scheduled maintenance." })).toBeInTheDocument();
@@ -34,4 +35,26 @@ describe('MaintenancePage', () => {
     expect(logged.mock.calls.some(([first]) => first instanceof Error && first.message === 'the page broke')).toBe(true);
     expect(await axeViolations()).toEqual([]);
   }, 20_000);
+
+  it('lets the next address render again: the failure belongs to the page that failed', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const withWayOut = [
+      { path: '/', element: <Broken /> },
+      { path: '/help', element: <p>help page</p> },
+    ];
+    function Leave() {
+      return <Link to="/help">leave</Link>;
+    }
+    render(
+      <AppUiProvider>
+        <MemoryRouter initialEntries={['/']}>
+          <Leave />
+          <AppRoutes routes={withWayOut} />
+        </MemoryRouter>
+      </AppUiProvider>,
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: "Sorry, we're currently down for scheduled maintenance." })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'leave' }));
+    expect(await screen.findByText('help page')).toBeInTheDocument();
+  });
 });

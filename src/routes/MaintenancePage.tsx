@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { Box } from '@chakra-ui/react';
-import { useRouteError } from 'react-router';
 import { m } from '@/generated/paraglide/messages.js';
 import { ErrorNotice } from './ErrorPage';
 
@@ -9,8 +8,7 @@ import { ErrorNotice } from './ErrorPage';
  * so it brings its own main landmark; plain anchors, since a full page load is the surest
  * way out of a broken client state.
  */
-export function MaintenancePage() {
-  const error = useRouteError();
+export function MaintenancePage({ error }: { error: unknown }) {
   useEffect(() => {
     console.error(error);
     document.title = m.shell_maintenance_title();

@@ -1,5 +1,5 @@
 import { Box, Flex } from '@chakra-ui/react';
-import { Outlet, useMatches } from 'react-router';
+import { Outlet } from 'react-router';
 import { MainActor, MessageActor, useLocale } from '@/app-state/app-actors';
 import { KeepTimeZoneOnAccount } from '@/app-state/keep-time-zone';
 import { AlertBanner } from '@/ui/AlertBanner';
@@ -11,6 +11,7 @@ import { AppFooter } from './shell/AppFooter';
 import { SkipLink } from './shell/SkipLink';
 import { ScrollToTop } from './shell/ScrollToTop';
 import type { RouteHandle } from './route-handle';
+import { useRouteHandles } from './route-matches';
 
 function MessageBanner() {
   const shown = MessageActor.useSelector((s) => s.matches('shown'));
@@ -21,12 +22,12 @@ function MessageBanner() {
 }
 
 
-const isAppPage = (handle: unknown) => Boolean((handle as RouteHandle | undefined)?.appPage);
+const isAppPage = (handle: RouteHandle | undefined) => Boolean(handle?.appPage);
 
 export function RootLayout() {
   const locale = useLocale();
   const showLoadingPage = MainActor.useSelector((s) => s.context.showLoadingPage);
-  const appPage = useMatches().some((match) => isAppPage(match.handle));
+  const appPage = useRouteHandles().some(isAppPage);
   return (
     <DrawerProvider>
       <Flex direction="column" minH="100vh" bg="bg">

@@ -1,7 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { RootLayout } from './RootLayout';
 import type { RouteHandle } from './route-handle';
-import { MaintenancePage } from './MaintenancePage';
 import { AnonymousOnly, RequireAuth } from './guards';
 import { lazyPage } from './lazy-page';
 import { DashboardLayout } from './DashboardLayout';
@@ -93,8 +92,8 @@ export const accountAliases: RouteObject[] = ['/dashboard/me', '/employer/Accoun
 /** Every route of the app, public and protected; later features add theirs here. */
 export const routes: RouteObject[] = [
   {
+    // A page that fails to render shows MaintenancePage instead (src/routes/AppRoutes.tsx).
     element: <RootLayout />,
-    errorElement: <MaintenancePage />,
     children: [
       { path: '/', element: <HomePage /> },
       { path: '/language', element: <LanguagePage /> },

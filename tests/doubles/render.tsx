@@ -5,9 +5,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { RequestHandler } from 'msw';
 import { setupServer } from 'msw/node';
-import { StrictMode, type ReactNode } from 'react';
-import { flushSync } from 'react-dom';
-import { Outlet, RouterProvider, createMemoryRouter, type RouteObject } from 'react-router';
+import { act, StrictMode, type ReactNode } from 'react';
+import { MemoryRouter, Outlet, useLocation, useNavigate, useRoutes, type Location, type NavigateFunction, type RouteObject } from 'react-router';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { AppActorsProvider, MessageActor } from '@/app-state/app-actors';
 import { AlertBanner } from '@/ui/AlertBanner';
@@ -49,17 +48,33 @@ function Layout() {
   );
 }
 
-// What react-router/dom hands its RouterProvider (its own types say the callback returns nothing).
-const syncFlush = (fn: () => unknown): undefined => {
-  flushSync(fn);
-};
+/** What a test reads of the router: where the page is now, and a way to move it. */
+export interface TestRouter {
+  state: { location: Location };
+  navigate: (to: string | number) => Promise<void>;
+}
+
+/** The routes under the test layout, as src/routes/AppRoutes.tsx renders the app's, reporting where they are to `router`. */
+function Pages({ routes, router, moves }: { routes: RouteObject[]; router: TestRouter; moves: { navigate?: NavigateFunction } }) {
+  router.state.location = useLocation();
+  moves.navigate = useNavigate();
+  return useRoutes([{ element: <Layout />, children: routes }]);
+}
 
 export function renderRoutes(
   routes: RouteObject[],
   initialEntry: string | { pathname: string; state?: unknown },
   { strict = false }: { strict?: boolean } = {},
 ) {
-  const router = createMemoryRouter([{ element: <Layout />, children: routes }], { initialEntries: [initialEntry] });
+  const moves: { navigate?: NavigateFunction } = {};
+  const router: TestRouter = {
+    state: { location: undefined as unknown as Location },
+    navigate: (to) =>
+      act(async () => {
+        // useNavigate's overloads take a path or a number of steps back or forward.
+        await (typeof to === 'number' ? moves.navigate!(to) : moves.navigate!(to));
+      }),
+  };
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity } } });
   const Wrapper = strict ? StrictMode : ({ children }: { children: ReactNode }) => children;
   const view = render(
@@ -67,8 +82,10 @@ export function renderRoutes(
       <AppUiProvider>
         <QueryClientProvider client={queryClient}>
           <AppActorsProvider>
-            {/* As react-router/dom's provider does; that entry loads a second copy of react-router under vitest. */}
-            <RouterProvider router={router} flushSync={syncFlush} />
+            {/* As src/app/App.tsx routes: declaratively, without transitions. */}
+            <MemoryRouter initialEntries={[initialEntry]} useTransitions={false}>
+              <Pages routes={routes} router={router} moves={moves} />
+            </MemoryRouter>
           </AppActorsProvider>
         </QueryClientProvider>
       </AppUiProvider>

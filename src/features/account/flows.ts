@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
+import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router';
 import { m } from '@/generated/paraglide/messages.js';
 import { useAlert, useSession } from '@/app-state/app-actors';
@@ -26,8 +27,10 @@ export function useEndSession() {
         signOutHere: () => {
           // Signing out first, in the same render as the move: the guard of /login
           // would otherwise see a signed-in user there and send them home.
-          signOut();
-          void navigate('/login', { replace: true, flushSync: true });
+          flushSync(() => {
+            signOut();
+            void navigate('/login', { replace: true });
+          });
         },
       },
     }),

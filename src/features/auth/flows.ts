@@ -1,4 +1,5 @@
 import { useMachine } from '@xstate/react';
+import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router';
 import { useSession } from '@/app-state/app-actors';
 import { formSubmissionMachine, RESEND_COOLDOWN_MS } from '@/machines/form-submission.machine';
@@ -17,8 +18,10 @@ export function useLogin(target: string) {
         signedIn: (_, { user }) => {
           // One render for both: the guard around /login must never see a signed-in
           // user still on /login, or it sends them home instead of back.
-          session.signedIn(user);
-          void navigate(target, { replace: true, flushSync: true });
+          flushSync(() => {
+            session.signedIn(user);
+            void navigate(target, { replace: true });
+          });
         },
       },
     }),
