@@ -2,6 +2,7 @@ import { Box } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import type { AnimationItem } from 'lottie-web';
 import { m } from '@/generated/paraglide/messages.js';
+import { documentLoaded } from './document-loaded';
 import { LoadingLogoStill } from './LoadingLogoStill';
 import { prefersReducedMotion } from './prefers-reduced-motion';
 
@@ -22,12 +23,6 @@ export interface LoadingLogoProps {
  * them for the network of a cold load; a longer wait gets the moving logo.
  */
 export const PLAY_AFTER_MS = 1500;
-
-/** Resolves once the document has loaded, so the player never delays what the page itself needs. */
-function documentLoaded(): Promise<void> {
-  if (document.readyState === 'complete') return Promise.resolve();
-  return new Promise((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
-}
 
 /**
  * The animated logo. It starts as the still logo; the player and the animation data are
