@@ -19,6 +19,8 @@ export default defineConfig({
     outDir: 'dist/client',
     emptyOutDir: true,
     sourcemap: true,
+    // dist/client/.vite/manifest.json: which chunks each page loads, for scripts/check-bundle-budgets.mjs.
+    manifest: true,
     // Paraglide output and machines are split per route by lazy imports; nothing to force here.
   },
 });
