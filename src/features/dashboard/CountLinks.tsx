@@ -1,9 +1,10 @@
-import { Link as ChakraLink, SimpleGrid, Text } from '@chakra-ui/react';
+import { Link as ChakraLink, SimpleGrid, Skeleton, Text } from '@chakra-ui/react';
 import { Link } from 'react-router';
 
 export interface CountLink {
   label: string;
-  count: number;
+  /** Undefined while the counts load: the card keeps its place with a placeholder. */
+  count: number | undefined;
   /** There are more than `count`: shown as "count+". */
   more?: boolean;
   to: string;
@@ -36,9 +37,13 @@ export function CountLinks({ labelledBy, items }: { labelledBy: string; items: C
               <Text as="span" color="fg.muted" fontSize="sm">
                 {item.label}
               </Text>{' '}
-              <Text as="span" fontSize="3xl" fontWeight="bold" lineHeight="1" color={item.count > 0 ? 'brand.fg' : 'fg.muted'}>
-                {item.more ? `${item.count}+` : item.count}
-              </Text>
+              {item.count === undefined ? (
+                <Skeleton as="span" display="block" h="1lh" w="10" fontSize="3xl" lineHeight="1" aria-hidden="true" />
+              ) : (
+                <Text as="span" fontSize="3xl" fontWeight="bold" lineHeight="1" color={item.count > 0 ? 'brand.fg' : 'fg.muted'}>
+                  {item.more ? `${item.count}+` : item.count}
+                </Text>
+              )}
             </Link>
           </ChakraLink>
         </li>

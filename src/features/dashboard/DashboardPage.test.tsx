@@ -7,6 +7,7 @@ import { RequireAuth } from '@/routes/guards';
 import { axeViolations } from '../../../tests/doubles/a11y';
 import { apiUrl, problem } from '../../../tests/doubles/api';
 import { mockApi, renderRoutes } from '../../../tests/doubles/render';
+import { HeldCalls } from '../../../tests/doubles/held-calls';
 import { signedInAs } from '../../../tests/doubles/session';
 import { ada, grace, type User } from '../../../tests/doubles/fixtures/accounts';
 import DashboardPage from './DashboardPage';
@@ -56,10 +57,27 @@ const show = () => renderRoutes([{ path: '/dashboard', element: <RequireAuth><Da
 const countLink = (region: HTMLElement, label: string) => within(region).getByRole('link', { name: new RegExp(`^${label} \\d+$`) });
 
 describe('DashboardPage for an employer', () => {
+  it('keeps the places of the counts while they load, so nothing below jumps when they come', async () => {
+    const counts = new HeldCalls<typeof busyEmployer>();
+    server.use(...signIn(ada), http.get(apiUrl('/employer/dashboard'), async () => HttpResponse.json(await counts.take())));
+    show();
+    const summary = await screen.findByRole('region', { name: 'Your hiring at a glance' }, FIRST_PAINT);
+    expect(summary).toHaveAttribute('aria-busy', 'true');
+    expect(within(summary).getByRole('status')).toHaveTextContent('Loading your dashboard');
+    // Every card is there already, each the link it will be, its count not yet.
+    expect(within(summary).getAllByRole('link')).toHaveLength(9);
+    expect(within(summary).getByRole('link', { name: 'Applicants to review' })).toHaveAttribute('href', '/dashboard/activity/job-applications?status=applied');
+    await counts.release(busyEmployer);
+    expect(await within(summary).findByRole('link', { name: 'Applicants to review 5' })).toBeInTheDocument();
+    expect(summary).not.toHaveAttribute('aria-busy');
+    expect(within(summary).queryByRole('status')).toBeNull();
+  });
+
   it('sums up each stage as links to the filtered lists, with the latest news', async () => {
     server.use(...signIn(ada), http.get(apiUrl('/employer/dashboard'), () => HttpResponse.json(busyEmployer)));
     show();
     const summary = await screen.findByRole('region', { name: 'Your hiring at a glance' }, FIRST_PAINT);
+    await within(summary).findByRole('link', { name: /^Applicants to review \d+$/ }, FIRST_PAINT);
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome, Ada' })).toBeInTheDocument();
     expect(countLink(summary, 'Applicants to review')).toHaveAttribute('href', '/dashboard/activity/job-applications?status=applied');
     expect(countLink(summary, 'Applicants to review')).toHaveTextContent('5');

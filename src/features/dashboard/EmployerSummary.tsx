@@ -1,10 +1,9 @@
-import { Heading, HStack, Stack } from '@chakra-ui/react';
+import { Heading, HStack, Stack, VisuallyHidden } from '@chakra-ui/react';
 import { Link } from 'react-router';
 import type { components } from '@/generated/api';
 import { m } from '@/generated/paraglide/messages.js';
 import { Button } from '@/ui/Button';
 import { EmptyState } from '@/ui/EmptyState';
-import { LoadingSpinner } from '@/ui/LoadingSpinner';
 import { ActivityList } from './ActivityList';
 import { useEmployerDashboard } from './api';
 import { CountLinks } from './CountLinks';
@@ -14,8 +13,8 @@ type Counts = components['schemas']['EmployerDashboard']['counts'];
 
 export const POST_JOB_PATH = '/dashboard/activity/jobs/select-method';
 
-/** Each count leads to its list, already filtered to what was counted. */
-function groups(c: Counts) {
+/** Each count leads to its list, already filtered to what was counted; without counts (loading), their places. */
+function groups(c: Partial<Counts> = {}) {
   return [
     {
       id: 'dash-jobs',
@@ -64,12 +63,11 @@ function groups(c: Counts) {
 /** An employer's home: where each stage of hiring stands, and what candidates did lately. */
 export function EmployerSummary() {
   const dashboard = useEmployerDashboard();
-  if (dashboard.isPending) return <LoadingSpinner label={m.dash_loading()} />;
   if (dashboard.isError) {
     return <LoadProblem what={m.dash_load_failed()} retryLabel={m.dash_try_again()} error={dashboard.error} onRetry={() => void dashboard.refetch()} retrying={dashboard.isFetching} />;
   }
-  const { counts, activity } = dashboard.data;
-  const isNew = activity.length === 0 && Object.values(counts).every((n) => n === 0);
+  const data = dashboard.data;
+  const isNew = data !== undefined && data.activity.length === 0 && Object.values(data.counts).every((n) => n === 0);
   if (isNew) {
     return (
       <EmptyState
@@ -90,20 +88,31 @@ export function EmployerSummary() {
   }
   return (
     <Stack gap="10">
-      <Stack as="section" aria-labelledby="dash-summary" gap="6">
-        <Heading as="h2" id="dash-summary" size="lg">
-          {m.dash_employer_summary_title()}
-        </Heading>
-        {groups(counts).map((group) => (
-          <Stack as="section" key={group.id} aria-labelledby={group.id} gap="3">
-            <Heading as="h3" id={group.id} size="md">
-              {group.title}
-            </Heading>
-            <CountLinks labelledBy={group.id} items={group.items} />
-          </Stack>
-        ))}
-      </Stack>
-      <ActivityList items={activity} side="employer" />
+      <CountsSummary counts={data?.counts} loading={data === undefined} />
+      {data ? <ActivityList items={data.activity} side="employer" /> : null}
+    </Stack>
+  );
+}
+
+/**
+ * Where each stage of hiring stands. While the counts load it stands in their places, the
+ * same size, so that nothing below it jumps when they arrive.
+ */
+function CountsSummary({ counts, loading = false }: { counts?: Counts; loading?: boolean }) {
+  return (
+    <Stack as="section" aria-labelledby="dash-summary" gap="6" aria-busy={loading || undefined}>
+      <Heading as="h2" id="dash-summary" size="lg">
+        {m.dash_employer_summary_title()}
+      </Heading>
+      {loading ? <VisuallyHidden role="status">{m.dash_loading()}</VisuallyHidden> : null}
+      {groups(counts).map((group) => (
+        <Stack as="section" key={group.id} aria-labelledby={group.id} gap="3">
+          <Heading as="h3" id={group.id} size="md">
+            {group.title}
+          </Heading>
+          <CountLinks labelledBy={group.id} items={group.items} />
+        </Stack>
+      ))}
     </Stack>
   );
 }
