@@ -1,7 +1,7 @@
-// `npm run bench:api [-- --sizes=10000,1000000 --seconds=10 --connections=10]`: for each
+// `npm run bench:api [-- --sizes=10000,1000000 --seconds=10 --connections=50]`: for each
 // size, seeds a fresh database (a PGlite in a temporary folder, or a new schema of
-// DATABASE_URL), starts the real app in this process and measures three lists with
-// autocannon, beside a bare Fastify route that replays the applicants list's own SQL with
+// DATABASE_URL), starts the real app in this process and measures three lists and the
+// employer dashboard (of the employer with the most applications) with autocannon, beside a bare Fastify route that replays the applicants list's own SQL with
 // no app around it. Then prints how PostgreSQL runs each list's statements.
 // A page should cost about the same at every size: indexed order, no full scans, no N+1.
 import fs from 'node:fs';
@@ -23,14 +23,14 @@ const { values } = parseArgs({
   options: {
     sizes: { type: 'string', default: '10000,1000000' },
     seconds: { type: 'string', default: '10' },
-    connections: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '50' },
   },
 });
 const sizes = values.sizes.split(',').map((s) => Number(s.replace(/_/g, '')));
 const seconds = Number(values.seconds);
 const connections = Number(values.connections);
 if (sizes.some((n) => !Number.isInteger(n) || n < 1000) || !(seconds > 0) || !(connections > 0)) {
-  console.error('Usage: npm run bench:api -- [--sizes=10000,1000000] [--seconds=10] [--connections=10] (sizes of at least 1000 applications)');
+  console.error('Usage: npm run bench:api -- [--sizes=10000,1000000] [--seconds=10] [--connections=50] (sizes of at least 1000 applications)');
   process.exit(2);
 }
 
@@ -38,6 +38,7 @@ if (sizes.some((n) => !Number.isInteger(n) || n < 1000) || !(seconds > 0) || !(c
 const SEARCH_WORD = 'assistant';
 const SEARCH_ROLE = 'medical-billing-specialist';
 const API = '/api/v1';
+const BROWSER_ENCODINGS = 'gzip, deflate, br';
 
 const benchConfig = {
   mode: 'development' as const,
@@ -55,6 +56,8 @@ interface Row {
   endpoint: string;
   result: Measurement;
   statements: number;
+  /** The endpoint whose statements a bare route replays. */
+  bareOf: string | undefined;
 }
 interface Plans {
   size: number;
@@ -114,6 +117,7 @@ async function benchOneSize(size: number, rows: Row[], plans: Plans[], seedTimes
       { name: 'applicants list', path: `${API}/employer/jobs/applicants?page=1`, cookie: employer },
       { name: `jobs search (q=${SEARCH_WORD})`, path: `${API}/jobs?q=${SEARCH_WORD}&page=1`, cookie: visitor },
       { name: `candidate search (role=${SEARCH_ROLE})`, path: `${API}/employer/candidates?role=${SEARCH_ROLE}&page=1`, cookie: employer },
+      { name: 'employer dashboard', path: `${API}/employer/dashboard`, cookie: employer },
     ];
     const own = new Map<string, Statement[]>();
     for (const e of endpoints) {
@@ -128,24 +132,29 @@ async function benchOneSize(size: number, rows: Row[], plans: Plans[], seedTimes
       own.set(e.name, statements.filter((s) => !isSessionStatement(s)));
     }
 
-    // The same statements the applicants list sent, in the same order, with the same parameters.
-    const applicantsSql = own.get('applicants list')!;
-    bare.get('/applicants', async () => {
-      const results = [];
-      for (const statement of applicantsSql) results.push((await recorder.query(statement)).rows);
-      return results;
+    // Each endpoint beside a bare route that sends the same statements, in the same order, with
+    // the same parameters (and the same statement names, when the app prepares them) and no app around them.
+    endpoints.forEach((e, i) => {
+      const statements = own.get(e.name)!;
+      bare.get(`/bare/${i}`, async () => {
+        const results = [];
+        for (const statement of statements) results.push((await recorder.query(statement)).rows);
+        return results;
+      });
     });
     await bare.listen({ port: 0, host: '127.0.0.1' });
-    const bareUrl = `http://127.0.0.1:${(bare.server.address() as { port: number }).port}/applicants`;
+    const bareBase = `http://127.0.0.1:${(bare.server.address() as { port: number }).port}`;
 
-    const targets = [
-      ...endpoints.map((e) => ({ name: e.name, url: `${base}${e.path}`, cookie: e.cookie, statements: own.get(e.name)!.length })),
-      { name: 'bare route: applicants SQL', url: bareUrl, cookie: '', statements: applicantsSql.length },
-    ];
+    const targets = endpoints.flatMap((e, i) => [
+      { name: e.name, url: `${base}${e.path}`, cookie: e.cookie, statements: own.get(e.name)!.length, bareOf: undefined },
+      { name: `bare route: ${e.name} SQL`, url: `${bareBase}/bare/${i}`, cookie: '', statements: own.get(e.name)!.length, bareOf: e.name },
+    ]);
     for (const t of targets) {
-      for (let i = 0; i < 30; i++) await (await fetch(t.url, { headers: { cookie: t.cookie } })).arrayBuffer();
-      const result = await measure(t.url, { seconds, connections, headers: t.cookie ? { cookie: t.cookie } : {} });
-      rows.push({ size, endpoint: t.name, result, statements: t.statements });
+      // What a browser sends: it always offers compressed answers.
+      const headers = { 'accept-encoding': BROWSER_ENCODINGS, ...(t.cookie ? { cookie: t.cookie } : {}) };
+      for (let i = 0; i < 30; i++) await (await fetch(t.url, { headers })).arrayBuffer();
+      const result = await measure(t.url, { seconds, connections, headers });
+      rows.push({ size, endpoint: t.name, result, statements: t.statements, bareOf: t.bareOf });
       log(`  ${t.name}: p50 ${result.p50} ms, p99 ${result.p99} ms, ${n(Math.round(result.rps))} req/s${result.failures ? `, ${result.failures} FAILED` : ''}`);
     }
 
@@ -164,15 +173,23 @@ async function benchOneSize(size: number, rows: Row[], plans: Plans[], seedTimes
 }
 
 function printTable(rows: Row[]) {
-  const head = ['size', 'endpoint', 'p50 ms', 'p99 ms', 'req/s', 'SQL statements'];
-  const body = rows.map((r) => [
-    n(r.size),
-    r.endpoint,
-    String(r.result.p50),
-    String(r.result.p99),
-    n(Math.round(r.result.rps)) + (r.result.failures ? ` (${r.result.failures} failed)` : ''),
-    String(r.statements),
-  ]);
+  const head = ['size', 'endpoint', 'p50 ms', 'p99 ms', 'req/s', 'of bare', `cost vs ${n(sizes[0]!)}`, 'SQL statements'];
+  const rpsOf = (size: number, endpoint: string) => rows.find((r) => r.size === size && r.endpoint === endpoint)?.result.rps;
+  const body = rows.map((r) => {
+    // The goals: an endpoint near its bare route's throughput, and a page costing about the same at every size.
+    const bare = r.bareOf ? undefined : rpsOf(r.size, `bare route: ${r.endpoint} SQL`);
+    const smallest = rpsOf(sizes[0]!, r.endpoint);
+    return [
+      n(r.size),
+      r.endpoint,
+      String(r.result.p50),
+      String(r.result.p99),
+      n(Math.round(r.result.rps)) + (r.result.failures ? ` (${r.result.failures} failed)` : ''),
+      bare ? `${Math.round((100 * r.result.rps) / bare)} %` : '',
+      smallest && r.size !== sizes[0] ? `${(smallest / r.result.rps).toFixed(2)}×` : '',
+      String(r.statements),
+    ];
+  });
   const widths = head.map((h, i) => Math.max(h.length, ...body.map((b) => b[i]!.length)));
   const line = (cells: string[]) => `| ${cells.map((c, i) => (i >= 2 ? c.padStart(widths[i]!) : c.padEnd(widths[i]!))).join(' | ')} |`;
   log(line(head));

@@ -1,6 +1,5 @@
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -11,6 +10,7 @@ import { API_PREFIX, loadContract } from './contract.js';
 import { ApiError, errorBody, installErrorHandling } from './http/errors.js';
 import { clientErrorHandler } from './http/client-errors.js';
 import { installRequestContext } from './auth/request-context.js';
+import { installCompression } from './http/compression.js';
 import { installDevAccess } from './http/dev-access.js';
 import { installSecurityHeaders } from './http/security-headers.js';
 import { servedContract } from './http/served-contract.js';
@@ -50,8 +50,7 @@ export async function buildApp({ config, database, logger = true, payments, cloc
     },
   });
 
-  // Pages, scripts and JSON shrink to a fifth on the wire; a phone on a slow network feels it most.
-  await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  await installCompression(app);
   await app.register(fastifyCookie);
   await installSecurityHeaders(app);
 

@@ -3,9 +3,11 @@ import type { Database } from '../../server/db/database.js';
 export interface Statement {
   text: string;
   params: unknown[];
+  /** The name of a prepared statement (node-postgres), which PostgreSQL parses and plans once per connection. */
+  name?: string;
 }
 
-type QueryFn = (query: string | { text: string }, params?: unknown[], ...rest: unknown[]) => Promise<{ rows: unknown[] }>;
+type QueryFn = (query: string | { text: string; name?: string }, params?: unknown[], ...rest: unknown[]) => Promise<{ rows: unknown[] }>;
 
 /**
  * Records the SQL an endpoint sends, so the benchmark can replay exactly the same
@@ -18,7 +20,10 @@ export function recordStatements(database: Database) {
   const original = client.query.bind(client) as QueryFn;
   let recording: Statement[] | null = null;
   client.query = ((query, params, ...rest) => {
-    if (recording) recording.push({ text: typeof query === 'string' ? query : query.text, params: params ?? [] });
+    if (recording) {
+      const named = typeof query === 'string' ? { text: query } : { text: query.text, ...(query.name ? { name: query.name } : {}) };
+      recording.push({ ...named, params: params ?? [] });
+    }
     return original(query, params, ...rest);
   }) as QueryFn;
   return {
@@ -32,8 +37,9 @@ export function recordStatements(database: Database) {
         recording = null;
       }
     },
-    /** Runs a statement straight on the driver, as the bare route does. */
-    query: (statement: Statement) => original(statement.text, statement.params),
+    /** Runs a statement straight on the driver, as the bare route does: prepared under its name when the app prepared it. */
+    query: (statement: Statement) =>
+      statement.name ? original({ name: statement.name, text: statement.text }, statement.params) : original(statement.text, statement.params),
   };
 }
 

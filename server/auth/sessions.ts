@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/database.js';
+import { prepared } from '../db/prepared.js';
 import { sessions, users } from '../db/schema.js';
 import { hashToken, randomToken } from './tokens.js';
 
@@ -40,22 +41,29 @@ export async function startSession(
   return { id: row!.id, token, xsrfToken, expiresAt };
 }
 
+// Every signed-in request asks this, so it is prepared (server/db/prepared.ts). Idle expiry is
+// measured on the database's clock, as absolute expiry already is.
+const liveSessionByToken = (db: Db) =>
+  prepared(db, 'live_session_by_token', (db, name) =>
+    db
+      .select({ session: sessions, user: users })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(
+        and(
+          eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+          isNull(sessions.endedAt),
+          gt(sessions.expiresAt, sql`now()`),
+          gt(sessions.lastSeenAt, sql`now() - ${sql.raw(`interval '${SESSION_IDLE_MS} milliseconds'`)}`),
+        ),
+      )
+      .limit(1)
+      .prepare(name),
+  );
+
 /** The live session behind a cookie value, with its user; idle and absolute expiry applied. */
 export async function findSession(db: Db, token: string): Promise<{ session: SessionRow; user: UserRow } | null> {
-  const idleSince = new Date(Date.now() - SESSION_IDLE_MS);
-  const [row] = await db
-    .select({ session: sessions, user: users })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.tokenHash, hashToken(token)),
-        isNull(sessions.endedAt),
-        gt(sessions.expiresAt, sql`now()`),
-        gt(sessions.lastSeenAt, idleSince),
-      ),
-    )
-    .limit(1);
+  const [row] = await liveSessionByToken(db).execute({ tokenHash: hashToken(token) });
   if (!row) return null;
   if (Date.now() - row.session.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
     await db.update(sessions).set({ lastSeenAt: sql`now()` }).where(eq(sessions.id, row.session.id));

@@ -1,5 +1,6 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
+import { prepared } from '../db/prepared.js';
 import { activity, jobs } from '../db/schema.js';
 import type { Schema } from '../http/handler-types.js';
 import { jobRefColumns } from '../hiring/read-columns.js';
@@ -9,13 +10,16 @@ import { toJobRef } from '../views/refs.js';
 
 /** The latest news from the other side, newest first (read off `activity_user_idx`). */
 export async function latestActivity(db: Db, userId: string): Promise<Schema<'ActivityItem'>[]> {
-  const rows = await db
-    .select({ item: activity, job: jobRefColumns })
-    .from(activity)
-    .innerJoin(jobs, eq(jobs.id, activity.jobId))
-    .where(eq(activity.userId, userId))
-    .orderBy(newestFirst(activity.createdAt), desc(activity.id))
-    .limit(20);
+  const rows = await prepared(db, 'latest_activity', (db, name) =>
+    db
+      .select({ item: activity, job: jobRefColumns })
+      .from(activity)
+      .innerJoin(jobs, eq(jobs.id, activity.jobId))
+      .where(eq(activity.userId, sql.placeholder('userId')))
+      .orderBy(newestFirst(activity.createdAt), desc(activity.id))
+      .limit(20)
+      .prepare(name),
+  ).execute({ userId });
   return rows.map(({ item, job }) => ({
     id: item.id,
     type: item.type as Schema<'ActivityType'>,

@@ -8,6 +8,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -245,6 +246,21 @@ export const applications = pgTable(
   ],
 );
 
+/**
+ * How many applications each employer has in each status, kept by statement triggers on
+ * `applications` (migration 0006_application_counts.sql), so that the dashboard reads a few
+ * rows instead of counting an employer's tens of thousands of applications on every visit.
+ */
+export const applicationCounts = pgTable(
+  'application_counts',
+  {
+    employerId: uuid('employer_id').notNull(),
+    status: text('status', { enum: applicationStatuses }).notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.employerId, t.status] })],
+);
+
 export const interviews = pgTable(
   'interviews',
   {
@@ -271,6 +287,10 @@ export const interviews = pgTable(
     index('interviews_application_idx').on(t.applicationId, t.createdAt.desc()),
     index('interviews_employer_idx').on(t.employerId, t.updatedAt.desc(), t.id),
     index('interviews_candidate_idx').on(t.candidateId, t.updatedAt.desc(), t.id),
+    // The dashboard's counts of interviews to attend or to move, without reading the past ones.
+    index('interviews_employer_open_idx')
+      .on(t.employerId, t.status, t.scheduledAt)
+      .where(sql`${t.status} in ('accepted', 'reschedule_requested')`),
   ],
 );
 
@@ -322,6 +342,8 @@ export const offers = pgTable(
     // The latest offer of each application on a page of applicants.
     index('offers_application_idx').on(t.applicationId, t.sentAt.desc()),
     index('offers_expiry_idx').on(t.expiresAt).where(sql`${t.status} = 'pending'`),
+    // The dashboard's counts of offers by status, read off the index alone.
+    index('offers_employer_status_idx').on(t.employerId, t.status, t.expiresAt),
   ],
 );
 

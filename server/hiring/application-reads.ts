@@ -1,6 +1,7 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { applications, candidateProfiles, jobs, users } from '../db/schema.js';
 import type { Schema } from '../http/handler-types.js';
+import { prepared } from '../db/prepared.js';
 import { pageOf, pageWindow } from '../http/pagination.js';
 import { toPrefixQuery } from '../http/search-query.js';
 import { latestInterviews, latestOffers } from './briefs.js';
@@ -37,25 +38,47 @@ const applicationColumns = {
 // even when a bulk import gave a million rows the same timestamp.
 const latestFirst = [newestFirst(applications.updatedAt), asc(applications.id)];
 
+/**
+ * The page query for one shape of filter (which of job, status, search words and a single
+ * application are given), prepared once per shape: every value is a parameter.
+ */
+function applicantsPage(db: Queryable, shape: { job: boolean; status: boolean; words: boolean; one: boolean }) {
+  const name = `applicants_page${shape.job ? '_job' : ''}${shape.status ? '_status' : ''}${shape.words ? '_words' : ''}${shape.one ? '_one' : ''}`;
+  return prepared(db, name, (db, name) =>
+    db
+      .select({ application: applicationColumns, job: jobRefColumns, profile: profileColumns, name: nameColumns })
+      .from(applications)
+      .innerJoin(jobs, eq(jobs.id, applications.jobId))
+      .innerJoin(candidateProfiles, eq(candidateProfiles.userId, applications.candidateId))
+      .innerJoin(users, eq(users.id, applications.candidateId))
+      .where(
+        and(
+          eq(applications.employerId, sql.placeholder('employerId')),
+          shape.one ? eq(applications.id, sql.placeholder('applicationId')) : undefined,
+          shape.job ? eq(applications.jobId, sql.placeholder('jobId')) : undefined,
+          shape.status ? eq(applications.status, sql.placeholder('status')) : undefined,
+          shape.words ? sql`${candidateProfiles.search} @@ to_tsquery('simple', ${sql.placeholder('words')})` : undefined,
+        ),
+      )
+      .orderBy(...latestFirst)
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(name),
+  );
+}
+
 /** An employer's applicants, one page, with each one's latest interview and offer. */
 export async function findApplicants(db: Queryable, f: ApplicantFilter, page = 1, pageSize = 20) {
-  const conditions: SQL[] = [eq(applications.employerId, f.employerId)];
-  if (f.applicationId) conditions.push(eq(applications.id, f.applicationId));
-  if (f.jobId) conditions.push(eq(applications.jobId, f.jobId));
-  if (f.status) conditions.push(eq(applications.status, f.status));
   const words = toPrefixQuery(f.q);
-  if (words) conditions.push(sql`${candidateProfiles.search} @@ to_tsquery('simple', ${words})`);
-  const { limit, offset } = pageWindow(page, pageSize);
-  const rows = await db
-    .select({ application: applicationColumns, job: jobRefColumns, profile: profileColumns, name: nameColumns })
-    .from(applications)
-    .innerJoin(jobs, eq(jobs.id, applications.jobId))
-    .innerJoin(candidateProfiles, eq(candidateProfiles.userId, applications.candidateId))
-    .innerJoin(users, eq(users.id, applications.candidateId))
-    .where(and(...conditions))
-    .orderBy(...latestFirst)
-    .limit(limit)
-    .offset(offset);
+  const shape = { job: !!f.jobId, status: !!f.status, words: !!words, one: !!f.applicationId };
+  const rows = await applicantsPage(db, shape).execute({
+    employerId: f.employerId,
+    applicationId: f.applicationId,
+    jobId: f.jobId,
+    status: f.status,
+    words,
+    ...pageWindow(page, pageSize),
+  });
   const { items, ...rest } = pageOf(rows, page, pageSize);
   const ids = items.map((r) => r.application);
   // One after the other: inside a transaction both go through the same connection.

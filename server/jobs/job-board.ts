@@ -1,5 +1,6 @@
 import { and, asc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
+import { prepared } from '../db/prepared.js';
 import { jobs, users } from '../db/schema.js';
 import type { Owner } from '../http/owner.js';
 import type { RouteOf } from '../http/handler-types.js';
@@ -12,37 +13,68 @@ import { toJobSummary } from './job-views.js';
 
 type JobSearch = RouteOf<'searchJobs'>['Querystring'];
 
+// Everything but what only the job's own page shows.
+const { description: _d, employerId: _e, createdAt: _c, updatedAt: _u, closedAt: _cl, ...summaryColumns } = jobColumns;
+
+interface SearchShape {
+  role: boolean;
+  industry: boolean;
+  hireType: boolean;
+  level: boolean;
+  country: boolean;
+  words: boolean;
+}
+
+/** The search for one shape of filter (which of them are given), prepared once per shape: every value is a parameter. */
+function jobsPage(db: Db, shape: SearchShape) {
+  const name = `jobs_page${Object.entries(shape).map(([filter, given]) => (given ? `_${filter}` : '')).join('')}`;
+  return prepared(db, name, (db, name) => {
+    const value = sql.placeholder;
+    // A literal, not a parameter, so the planner can match the partial indexes on open jobs.
+    const conditions: (SQL | undefined)[] = [
+      sql`${jobs.status} = 'open'`,
+      shape.role ? eq(jobs.role, value('role')) : undefined,
+      shape.industry ? eq(jobs.industry, value('industry')) : undefined,
+      shape.hireType ? eq(jobs.hireType, value('hireType')) : undefined,
+      shape.level ? eq(jobs.experienceLevel, value('level')) : undefined,
+      // A country lists the jobs someone living there can take: those for that country and those for anywhere.
+      shape.country ? or(eq(jobs.country, value('country')), isNull(jobs.country)) : undefined,
+      shape.words ? sql`${jobs.search} @@ to_tsquery('simple', ${value('words')})` : undefined,
+    ];
+    // The order is exactly that of jobs_open_idx (and its role and industry siblings). The page is cut
+    // before the employers are joined, so the rows an OFFSET skips cost no lookup in users.
+    const listed = db
+      .select({ id: jobs.id })
+      .from(jobs)
+      .where(and(...conditions))
+      .orderBy(sql`${jobs.publishedAt} desc nulls last`, asc(jobs.id))
+      .limit(value('limit'))
+      .offset(value('offset'))
+      .as('listed');
+    return db
+      .select({ ...summaryColumns, companyName: users.companyName, firstname: users.firstname, lastname: users.lastname })
+      .from(listed)
+      .innerJoin(jobs, eq(jobs.id, listed.id))
+      .innerJoin(users, eq(users.id, jobs.employerId))
+      .orderBy(sql`${jobs.publishedAt} desc nulls last`, asc(jobs.id))
+      .prepare(name);
+  });
+}
+
 /** The open jobs anyone may search; a signed-in candidate also sees where they stand on each. */
 export async function searchJobs(db: Db, visitor: Owner | null, query: JobSearch) {
   const { q, role, industry, hire_type, experience_level, country, page = 1, page_size = 20 } = query;
-  const { limit, offset } = pageWindow(page, page_size);
-  // A literal, not a parameter, so the planner can match the partial indexes on open jobs.
-  const conditions: SQL[] = [sql`${jobs.status} = 'open'`];
-  if (role) conditions.push(eq(jobs.role, role));
-  if (industry) conditions.push(eq(jobs.industry, industry));
-  if (hire_type) conditions.push(eq(jobs.hireType, hire_type));
-  if (experience_level) conditions.push(eq(jobs.experienceLevel, experience_level));
-  // A country lists the jobs someone living there can take: those for that country and those for anywhere.
-  if (country) conditions.push(or(eq(jobs.country, country), isNull(jobs.country))!);
-  const tsquery = toPrefixQuery(q);
-  if (tsquery) conditions.push(sql`${jobs.search} @@ to_tsquery('simple', ${tsquery})`);
-  const { description: _d, employerId: _e, createdAt: _c, updatedAt: _u, closedAt: _cl, ...summaryColumns } = jobColumns;
-  // The order is exactly that of jobs_open_idx (and its role and industry siblings). The page is cut
-  // before the employers are joined, so the rows an OFFSET skips cost no lookup in users.
-  const listed = db
-    .select({ id: jobs.id })
-    .from(jobs)
-    .where(and(...conditions))
-    .orderBy(sql`${jobs.publishedAt} desc nulls last`, asc(jobs.id))
-    .limit(limit)
-    .offset(offset)
-    .as('listed');
-  const rows = await db
-    .select({ ...summaryColumns, companyName: users.companyName, firstname: users.firstname, lastname: users.lastname })
-    .from(listed)
-    .innerJoin(jobs, eq(jobs.id, listed.id))
-    .innerJoin(users, eq(users.id, jobs.employerId))
-    .orderBy(sql`${jobs.publishedAt} desc nulls last`, asc(jobs.id));
+  const words = toPrefixQuery(q);
+  const shape = { role: !!role, industry: !!industry, hireType: !!hire_type, level: !!experience_level, country: !!country, words: !!words };
+  const rows = await jobsPage(db, shape).execute({
+    role,
+    industry,
+    hireType: hire_type,
+    level: experience_level,
+    country,
+    words,
+    ...pageWindow(page, page_size),
+  });
   const { items, ...rest } = pageOf(rows, page, page_size);
   const mine = await myApplications(db, visitor, items.map((j) => j.id));
   return { jobs: items.map((j) => toJobSummary(j, mine.get(j.id))), ...rest };

@@ -70,6 +70,25 @@ describe('getEmployerDashboard', () => {
     expect((await dashboard(stranger.employer, URLS.employerDashboard)).counts.offers_pending).toBe(1);
   });
 
+  test('the application counts follow statements that move or remove many applications at once', async () => {
+    const employer = await newEmployer(t);
+    const first = await pipeline(t, 'applied', { employer });
+    await pipeline(t, 'applied', { employer });
+    await pipeline(t, 'applied', { employer });
+    const reviewCounts = async () => {
+      const { counts } = await dashboard(employer, URLS.employerDashboard);
+      return [counts.to_review, counts.shortlisted];
+    };
+    expect(await reviewCounts()).toEqual([3, 0]);
+    await t.query(`update applications set status = 'shortlisted' where employer_id = '${employer.user.id}' and id <> '${first.applicationId}'`);
+    expect(await reviewCounts()).toEqual([1, 2]);
+    // An edit that moves nothing leaves the counts alone.
+    await t.query(`update applications set note = 'Seen' where employer_id = '${employer.user.id}'`);
+    expect(await reviewCounts()).toEqual([1, 2]);
+    await t.query(`delete from jobs where id = '${first.job.id}'`);
+    expect(await reviewCounts()).toEqual([0, 2]);
+  });
+
   test('the latest 20 events from candidates, newest first, with the job and the candidate’s name', async () => {
     const p = await pipeline(t, 'interviewing');
     const [name] = await t.query<{ n: string }>(`select firstname || ' ' || lastname as n from users where id = '${p.candidate.user.id}'`);
