@@ -19,7 +19,8 @@ export default defineConfig({
     outDir: 'dist/client',
     emptyOutDir: true,
     sourcemap: true,
-    // dist/client/.vite/manifest.json: which chunks each page loads, for scripts/check-bundle-budgets.mjs.
+    // Which chunks each page loads, for scripts/check-bundle-budgets.mjs: `npm run build` builds once per
+    // language (scripts/build-client.mjs) and writes each build's to dist/client/<locale>/.vite/manifest.json.
     manifest: true,
     // Paraglide output and machines are split per route by lazy imports; nothing to force here.
   },

@@ -124,15 +124,17 @@ function main() {
   const reportOnly = process.env.BUNDLE_BUDGETS === 'report';
   let over = 0;
   for (const file of manifests) {
-    const outDir = path.dirname(path.dirname(file));
+    // A manifest names files from the build's output folder, dist/client, wherever the manifest
+    // itself lives (dist/client/<locale>/.vite/ for a build per language).
+    const build = path.relative(clientDir, path.dirname(path.dirname(file))) || 'dist/client';
     const manifest = JSON.parse(fs.readFileSync(file, 'utf8'));
     const sizes = new Map();
     const gzipBytes = (name) => {
-      if (!sizes.has(name)) sizes.set(name, zlib.gzipSync(fs.readFileSync(path.join(outDir, name)), { level: 9 }).length);
+      if (!sizes.has(name)) sizes.set(name, zlib.gzipSync(fs.readFileSync(path.join(clientDir, name)), { level: 9 }).length);
       return sizes.get(name);
     };
     const rows = measureBuild(manifest, budgets, gzipBytes);
-    printRows(`bundle budgets (docs/performance.md) for ${path.relative(root, outDir) || '.'}: JavaScript in kB gzip -9`, rows);
+    printRows(`bundle budgets (docs/performance.md) for ${build}: JavaScript in kB gzip -9`, rows);
     over += rows.filter((row) => row.over).length;
   }
   if (over === 0) return 0;

@@ -1,17 +1,19 @@
 #!/usr/bin/env node
-// Renders every public page (src/routes/public-routes.ts) in every language to HTML,
-// after `vite build`: dist/client/pages/<locale>/<path>.html plus a manifest the server
-// reads. The server fills in the site's address (__ORIGIN__) when it sends a page.
+// Renders every public page (src/routes/public-routes.ts) in every language to HTML, after
+// scripts/build-client.mjs: dist/client/pages/<locale>/<path>.html, each in its language's shell
+// (dist/client/<locale>/index.html), so that it loads that language's build, plus a manifest the
+// server reads. The server fills in the site's address (__ORIGIN__) when it sends a page.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const LOCALES = ['en', 'fr', 'es', 'zh'];
 const ssrDir = path.join(root, 'dist/ssr');
 const clientDir = path.join(root, 'dist/client');
 const pagesDir = path.join(clientDir, 'pages');
+// The languages paraglide compiles and scripts/build-client.mjs built.
+const LOCALES = JSON.parse(fs.readFileSync(path.join(root, 'project.inlang/settings.json'), 'utf8')).locales;
 
 const started = Date.now();
 await build({
@@ -21,7 +23,7 @@ await build({
 });
 const { renderPage, PUBLIC_PATHS } = await import(path.join(ssrDir, 'render-page.js'));
 
-const template = fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8');
+const templates = new Map(LOCALES.map((locale) => [locale, fs.readFileSync(path.join(clientDir, locale, 'index.html'), 'utf8')]));
 const escape = (text) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const hreflang = (locale) => (locale === 'zh' ? 'zh-Hans' : locale);
 /** English is the plain address; the other languages ask for theirs. */
@@ -43,7 +45,7 @@ function documentFor(page, pagePath, locale) {
     `<meta property="og:url" content="${addressOf(pagePath, locale)}" />`,
     page.styles,
   ].join('\n    ');
-  let html = replaceOnce(template, '<html lang="en">', `<html lang="${hreflang(locale)}" data-locale="${locale}" data-prerendered>`);
+  let html = replaceOnce(templates.get(locale), `<html lang="${hreflang(locale)}">`, `<html lang="${hreflang(locale)}" data-locale="${locale}" data-prerendered>`);
   html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escape(page.title)}</title>`);
   html = html.replace(/<meta name="description" content="[^"]*" \/>/, () => `<meta name="description" content="${escape(page.description)}" />`);
   html = replaceOnce(html, '</head>', `  ${head}\n  </head>`);

@@ -12,7 +12,8 @@ const run = (cmd, args) => {
 };
 
 if (!existsSync(`${root}/src/generated/paraglide/messages.js`)) run('npm', ['run', '--silent', 'i18n']);
-if (!existsSync(`${root}/dist/client/index.html`)) {
+// The English shell stands for the build (scripts/build-client.mjs writes one per language).
+if (!existsSync(`${root}/dist/client/en/index.html`)) {
   console.log('Building the app once (about a minute)…');
   run('npm', ['run', '--silent', 'build']);
 }

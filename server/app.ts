@@ -17,7 +17,7 @@ import { servedContract } from './http/served-contract.js';
 import { installOperationAccess } from './http/operation-access.js';
 import { installInputValidation } from './http/input-validation.js';
 import { installJsonParser } from './http/raw-json-body.js';
-import { serveSpa, sendIndex } from './http/spa.js';
+import { serveSpa } from './http/spa.js';
 import { createHandlers } from './handlers/index.js';
 import { localeOf } from './i18n.js';
 import { systemClock, type Clock } from './clock.js';
@@ -86,12 +86,9 @@ export async function buildApp({ config, database, logger = true, payments, cloc
     // the body is read; glue's would run after validation and could never refuse anything.
   });
 
-  const isPageAddress = config.serveClient ? await serveSpa(app, clientRoot, { publicUrl: config.publicUrl, sourceMaps: config.mode === 'development' }) : undefined;
-  const index = isPageAddress ? sendIndex(clientRoot) : undefined;
+  const shell = config.serveClient ? await serveSpa(app, clientRoot, { publicUrl: config.publicUrl, sourceMaps: config.mode === 'development' }) : undefined;
   app.setNotFoundHandler((request, reply) => {
-    if (index && request.method === 'GET' && isPageAddress!(request.url)) {
-      return reply.header('cache-control', 'no-cache').type('text/html').send(index);
-    }
+    if (shell && request.method === 'GET' && shell.isPageAddress(request.url)) return shell.send(request, reply);
     return reply.status(404).type('application/json').send(errorBody(new ApiError(404, 'NOT_FOUND'), localeOf(request)));
   });
   return app;

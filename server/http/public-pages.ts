@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { asLocale, localeOf, type Locale } from '../i18n.js';
+import type { Locale } from '../i18n.js';
+import { hreflang, pageLocale, sendInLanguage } from './page-locale.js';
 
 /** What `scripts/prerender.mjs` wrote: every public page in every language. */
 interface Manifest {
@@ -10,31 +11,8 @@ interface Manifest {
 }
 
 const ORIGIN = /__ORIGIN__/g;
-const LANGUAGE_COOKIE = 'lang';
-const ONE_YEAR_S = 31_536_000;
-
-/** The address's `?lang=` when it names a language we have. */
-function askedLocale(request: FastifyRequest): Locale | undefined {
-  const asked = (request.query as Record<string, unknown> | undefined)?.lang;
-  return typeof asked === 'string' && asLocale(asked) === asked ? asked : undefined;
-}
-
-/**
- * The language to send a public page in (the client's `chooseLocale` in
- * src/lib/page-language.ts follows the same rule): the address's `?lang=` (links between
- * languages, search engines), else the language the visitor chose before (cookie),
- * else their browser's, else English.
- */
-export function pageLocale(request: FastifyRequest): Locale {
-  const asked = askedLocale(request);
-  if (asked) return asked;
-  const chosen = request.cookies?.[LANGUAGE_COOKIE];
-  if (chosen && asLocale(chosen) === chosen) return chosen as Locale;
-  return localeOf(request);
-}
 
 const xml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-const hreflang = (locale: Locale) => (locale === 'zh' ? 'zh-Hans' : locale);
 const addressOf = (origin: string, pagePath: string, locale: Locale) => `${origin}${pagePath}${locale === 'en' ? '' : `?lang=${locale}`}`;
 
 function sitemap(origin: string, manifest: Manifest): string {
@@ -79,16 +57,7 @@ export function servePublicPages(app: FastifyInstance, clientRoot: string, publi
 
   const send = (pagePath: string) => (request: FastifyRequest, reply: FastifyReply) => {
     const locale = pageLocale(request);
-    const html = pages.get(`${locale}:${pagePath}`)!.replace(ORIGIN, originOf(request));
-    // A language asked for by the address is the visitor's choice: the next page follows it
-    // even when it is followed before the app has started (which would write the same cookie).
-    if (askedLocale(request)) reply.setCookie(LANGUAGE_COOKIE, locale, { path: '/', maxAge: ONE_YEAR_S, sameSite: 'lax' });
-    return reply
-      .header('cache-control', 'no-cache')
-      .header('vary', 'Accept-Language, Cookie')
-      .header('content-language', hreflang(locale))
-      .type('text/html; charset=utf-8')
-      .send(html);
+    return sendInLanguage(request, reply, locale, pages.get(`${locale}:${pagePath}`)!.replace(ORIGIN, originOf(request)));
   };
   for (const pagePath of manifest.paths) app.get(pagePath, send(pagePath));
 

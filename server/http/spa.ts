@@ -1,26 +1,55 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { LANGUAGES, type Locale } from '../../src/shared/languages.js';
+import { pageLocale, sendInLanguage } from './page-locale.js';
 import { servePublicPages } from './public-pages.js';
 
+/** The app's pages that are not prerendered: each gets the app's shell, which starts the app. */
+export interface AppShell {
+  /** Whether an address is one of the app's pages: neither the API, nor an asset, nor any other file. */
+  isPageAddress(url: string): boolean;
+  /** Sends the shell of the visitor's language. */
+  send(request: FastifyRequest, reply: FastifyReply): FastifyReply;
+}
+
 /**
- * Serves the built app: hashed assets cached for a year, index.html never cached
- * (so a deploy is picked up at once), and a missing asset is a 404 rather than
- * index.html (which would be parsed as a script and fail obscurely). Public pages are
- * sent prerendered, in the visitor's language, when the build made them. Source maps are
- * served in development only: in production they would hand out the client's source.
+ * The shell of each language's build, `<root>/<locale>/index.html` (scripts/build-client.mjs);
+ * undefined when one is missing.
+ */
+function readShells(root: string): Map<Locale, Buffer> | undefined {
+  const shells = new Map<Locale, Buffer>();
+  for (const { locale } of LANGUAGES) {
+    const file = path.join(root, locale, 'index.html');
+    if (!fs.existsSync(file)) return undefined;
+    shells.set(locale, fs.readFileSync(file));
+  }
+  return shells;
+}
+
+/**
+ * Serves the built app: hashed assets cached for a year, pages never cached (so a deploy is
+ * picked up at once), and a missing asset is a 404 rather than a page (which would be parsed
+ * as a script and fail obscurely). The app is built once per language, so that a visitor
+ * downloads only the text they can read: every page, a prerendered public one or the app's
+ * shell, is sent in the visitor's language (`pageLocale`) and loads that language's build.
+ * The builds share one `assets/` directory (a file the same in every language has one name).
+ * Source maps are served in development only: in production they would hand out the client's
+ * source.
  */
 export async function serveSpa(
   app: FastifyInstance,
   root: string,
   opts: { publicUrl: string | undefined; sourceMaps: boolean },
-): Promise<((url: string) => boolean) | undefined> {
-  const indexFile = path.join(root, 'index.html');
-  if (!fs.existsSync(indexFile)) {
-    app.log.warn(`${indexFile} is missing: run "npm run build" to serve the app from this server`);
+): Promise<AppShell | undefined> {
+  const shells = readShells(root);
+  if (!shells) {
+    app.log.warn(`${path.join(root, '<language>', 'index.html')} is missing: run "npm run build" to serve the app from this server`);
     return undefined;
   }
+  // A shell is only ever sent in answer to a page's address, with the headers that say which language it is.
+  const shellDirs = LANGUAGES.map(({ locale }) => `/${locale}/`);
   await app.register(fastifyStatic, {
     root,
     prefix: '/',
@@ -29,21 +58,20 @@ export async function serveSpa(
     // The build compressed each asset at brotli 11 and gzip 9 (scripts/precompress.mjs): those
     // copies go out as they are, and an asset without one is compressed on the fly as before.
     preCompressed: true,
-    allowedPath: (pathname) => opts.sourceMaps || !pathname.endsWith('.map'),
+    allowedPath: (pathname) => (opts.sourceMaps || !pathname.endsWith('.map')) && !shellDirs.some((dir) => pathname.startsWith(dir)),
     setHeaders(reply, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
+  const send = (request: FastifyRequest, reply: FastifyReply) => {
+    const locale = pageLocale(request);
+    return sendInLanguage(request, reply, locale, shells.get(locale)!);
+  };
   const prerendered = servePublicPages(app, root, opts.publicUrl);
-  if (!prerendered?.has('/')) {
-    const html = fs.readFileSync(indexFile);
-    app.get('/', (_request, reply) => reply.header('cache-control', 'no-cache').type('text/html').send(html));
-  }
-  // Client-side routes: any other page address gets the app shell.
-  return (url: string) => !url.startsWith('/api/') && !url.startsWith('/assets/') && !path.extname(url.split('?')[0]!);
-}
-
-export function sendIndex(root: string) {
-  return fs.readFileSync(path.join(root, 'index.html'));
+  if (!prerendered?.has('/')) app.get('/', send);
+  return {
+    isPageAddress: (url) => !url.startsWith('/api/') && !url.startsWith('/assets/') && !path.extname(url.split('?')[0]!),
+    send,
+  };
 }

@@ -6,7 +6,7 @@ import { readMainInput } from '@/machines/main.machine';
 import { languageFor, localeOf, type Locale } from '@/shared/languages';
 import { messageMachine, type MessageType } from '@/machines/message.machine';
 import { api, onUnauthorized } from '@/lib/api-client';
-import { askedLocale, rememberLocaleChoice, servedLocale } from '@/lib/page-language';
+import { askedLocale, isLocale, needsOtherBuild, reloadPage, rememberLocaleChoice, servedLocale } from '@/lib/page-language';
 import { appMainMachine, appSessionMachine } from './flows';
 
 export const SessionActor = createActorContext(appSessionMachine);
@@ -110,22 +110,35 @@ export function useLocale(): Locale {
 
 /**
  * Switches the app's language and keeps the choice for later pages (the `lang` cookie) and,
- * when signed in, on the account too, so the mails we send follow it. The switch itself
- * never waits for the server.
+ * when signed in, on the account too, so the mails we send follow it. In a copy of the app
+ * that speaks all languages (development, tests) the page changes at once, without waiting for
+ * the server. A build of one language (`BUILT_LOCALE`) cannot speak another: the page is loaded
+ * again, once the cookie is written and the account has kept the choice (a reload would cut
+ * that request short), and the server sends the other language's build. Drafts live in the
+ * tab's storage (src/machines), so a reload keeps what a switch in place keeps.
  */
 export function useChooseLanguage() {
   const main = MainActor.useActorRef();
   const session = SessionActor.useActorRef();
   return (locale: string) => {
-    if (!languageFor(locale)) return;
+    if (!isLocale(locale)) return;
+    rememberLocaleChoice(locale);
+    // A choice the account could not keep (offline) is still the page's and the cookie's.
+    const kept = keepOnAccount(session, locale).catch(() => undefined);
+    if (needsOtherBuild(locale)) {
+      void kept.then(reloadPage);
+      return;
+    }
     main.send({ type: 'SET_LANGUAGE', locale });
-    rememberLocaleChoice(locale as Locale);
-    const { user } = session.getSnapshot().context;
-    if (!user || user.locale === locale) return;
-    void api.PATCH('/auth/me', { body: { locale: locale as Locale } }).then(({ data }) => {
-      if (data) session.send({ type: 'USER_UPDATED', user: data.user });
-    });
   };
+}
+
+/** Keeps a signed-in user's language on the account; settles when the server has answered. */
+async function keepOnAccount(session: ReturnType<typeof SessionActor.useActorRef>, locale: Locale): Promise<void> {
+  const { user } = session.getSnapshot().context;
+  if (!user || user.locale === locale) return;
+  const { data } = await api.PATCH('/auth/me', { body: { locale } });
+  if (data) session.send({ type: 'USER_UPDATED', user: data.user });
 }
 
 export function useAlert() {

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { setLocale } from '@/generated/paraglide/runtime.js';
-import { localeOfThisVisit, rememberLocaleChoice, servedLocale } from '@/lib/page-language';
+import { BUILT_LOCALE, localeOfThisVisit, rememberLocaleChoice, servedLocale } from '@/lib/page-language';
 import { createQueryClient } from '@/lib/query-client';
 import { readLocal, USER_KEY } from '@/lib/storage';
 import { isStoredUser } from '@/machines/session.machine';
@@ -17,7 +17,8 @@ import { App } from './App';
  */
 export async function start(root: HTMLElement, prerendered: boolean, onHydrated?: () => void): Promise<void> {
   const visit = localeOfThisVisit();
-  const locale = (prerendered ? servedLocale() : undefined) ?? visit.locale;
+  // A build of one language was chosen by the server by the same rule, and speaks only that one.
+  const locale = BUILT_LOCALE ?? (prerendered ? servedLocale() : undefined) ?? visit.locale;
   // Paraglide only holds the language (strategy globalVariable): the app decides it, before anything renders.
   setLocale(locale, { reload: false });
   // A language asked for by the address is a choice: it stays for the pages that follow.

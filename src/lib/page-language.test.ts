@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { askedLocale, browserLocale, chooseLocale, cookieLocale, rememberLocaleChoice } from './page-language';
+import { askedLocale, browserLocale, chooseLocale, cookieLocale, needsOtherBuild, rememberLocaleChoice } from './page-language';
 
 describe('the language of a visit', () => {
   it("takes the address's ?lang= first, on any page", () => {
@@ -50,5 +50,15 @@ describe('remembering a chosen language', () => {
     rememberLocaleChoice('zh');
     expect(window.location.pathname + window.location.search + window.location.hash).toBe('/jobs?q=react#top');
     expect(window.history.state).toEqual({ idx: 3 });
+  });
+});
+
+describe('a build of one language', () => {
+  it('shows another language only by loading that language’s build; the copy of all four never needs to', () => {
+    expect(needsOtherBuild('fr', 'en')).toBe(true);
+    expect(needsOtherBuild('en', 'en')).toBe(false);
+    expect(needsOtherBuild('zh', undefined)).toBe(false);
+    // The tests run the copy that speaks all four.
+    expect(needsOtherBuild('zh')).toBe(false);
   });
 });

@@ -1,3 +1,4 @@
+import { experimentalStaticLocale } from '@/generated/paraglide/runtime.js';
 import { LANGUAGES, type Locale } from '@/shared/languages';
 
 /**
@@ -9,6 +10,28 @@ export const LANGUAGE_COOKIE = 'lang';
 export const LANGUAGE_PARAMETER = 'lang';
 
 const ONE_YEAR_S = 31_536_000;
+
+/**
+ * The one language this copy of the app speaks, when it was built for one: `npm run build`
+ * builds the app once per language (scripts/build-client.mjs), so that a visitor downloads only
+ * the text they can read, and the server sends each visitor the build of their language
+ * (server/http/spa.ts). The development server and the tests run one copy that speaks all four:
+ * undefined.
+ */
+export const BUILT_LOCALE: Locale | undefined = experimentalStaticLocale;
+
+/**
+ * Whether showing `locale` takes another language's build of the app: then the page is loaded
+ * again, and the server answers in the language the `lang` cookie names.
+ */
+export function needsOtherBuild(locale: Locale, built: Locale | undefined = BUILT_LOCALE): boolean {
+  return built !== undefined && built !== locale;
+}
+
+/** Loads the page again from the server: in another language's build once the cookie names it. */
+export function reloadPage(): void {
+  window.location.reload();
+}
 
 /** Where a visit's language came from, strongest first. */
 export type LocaleSource = 'address' | 'chosen' | 'browser' | 'default';

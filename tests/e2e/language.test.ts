@@ -176,3 +176,26 @@ test('in French, the sign-up form explains mistakes in French', async ({ page })
   // Still on step 1.
   await expect(main.getByRole('heading', { level: 2, name: new RegExp(`^${message('fr', 'reg_step_count', { current: 1, total: 3 })}`) })).toBeVisible();
 });
+
+test("a visitor downloads only their language's text; a switch loads the other language's build", async ({ page }) => {
+  // Every script the page fetches, read as text (a script the browser has cached is not fetched again).
+  let scripts: Array<Promise<string>> = [];
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname.startsWith('/assets/') && response.url().endsWith('.js')) scripts.push(response.text());
+  });
+  const fetchedText = async () => (await Promise.all(scripts)).join('\n');
+  const english = message('en', 'language_intro');
+  const french = translated('fr', 'language_intro');
+
+  await page.goto('/language');
+  await expect(page.getByText(english)).toBeVisible();
+  expect(await fetchedText()).toContain(english);
+  expect(await fetchedText(), 'the English build carries no French').not.toContain(french);
+
+  scripts = [];
+  await page.getByRole('radiogroup', { name: message('en', 'language_title') }).getByText('Français (FR)').click();
+  await expect(page.getByText(french)).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  expect(await fetchedText(), 'the switch loaded the French build').toContain(french);
+  expect(await fetchedText(), 'the French build carries no English').not.toContain(english);
+});
