@@ -1,11 +1,11 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { m } from '@/generated/paraglide/messages.js';
 import type { Locale } from '@/shared/languages';
 
 /** Who is writing, on a public form answered by e-mail (contact, privacy inquiry): their name and address. */
 export const senderShape = () => ({
-  name: z.string().trim().min(2, m.forms_error_name()).max(120, m.forms_error_name()),
-  email: z.string().trim().email(m.forms_error_email()).max(254, m.forms_error_email()),
+  name: z.string().check(z.trim(), z.minLength(2, m.forms_error_name()), z.maxLength(120, m.forms_error_name())),
+  email: z.string().check(z.trim(), z.email(m.forms_error_email()), z.maxLength(254, m.forms_error_email())),
 });
 
 /**

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { useForm, type DefaultValues, type FieldErrors, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { ApiProblem } from './api-problem';
 import { useServerFieldErrors } from './use-server-field-errors';
 
@@ -19,7 +19,7 @@ export interface CheckedFormOptions<Input extends FieldValues> {
  * left for a summary above the form.
  */
 export function useCheckedForm<Input extends FieldValues, Output>(
-  makeSchema: () => z.ZodType<Output, Input>,
+  makeSchema: () => z.ZodMiniType<Output, Input>,
   { defaultValues, problem, fields }: CheckedFormOptions<Input>,
 ): UseFormReturn<Input, unknown, Output> & { errors: FieldErrors<Input>; unplaced: boolean } {
   // Built once per form, not on every render (each keystroke renders the form).

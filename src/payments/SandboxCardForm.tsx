@@ -2,7 +2,7 @@ import { Input, SimpleGrid, Stack } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { m } from '@/generated/paraglide/messages.js';
 import { limits } from '@/generated/limits';
 import { useServerFieldErrors } from '@/lib/use-server-field-errors';
@@ -20,26 +20,25 @@ const NAME_MAX = limits.SandboxCardInput.name.maxLength;
 const POSTAL_CODE_MAX = limits.SandboxCardInput.postal_code.maxLength;
 
 const checked = (check: (value: string) => CardProblem | null) =>
-  z.string().superRefine((value, ctx) => {
-    const problem = check(value);
-    if (problem) ctx.addIssue({ code: 'custom', message: cardProblemText(problem) });
-  });
+  z.string().check(
+    z.superRefine((value, ctx) => {
+      const problem = check(value);
+      if (problem) ctx.addIssue({ code: 'custom', message: cardProblemText(problem) });
+    }),
+  );
 
 // Built at mount, in the language of the moment.
 const cardSchema = () =>
   z.object({
-    name: z
-      .string()
-      .trim()
-      .min(1, { error: () => m.api_field_required() })
-      .max(NAME_MAX, { error: () => m.api_field_too_long({ max: NAME_MAX }) }),
+    name: z.string().check(
+      z.trim(),
+      z.minLength(1, { error: () => m.api_field_required() }),
+      z.maxLength(NAME_MAX, { error: () => m.api_field_too_long({ max: NAME_MAX }) }),
+    ),
     number: checked(checkCardNumber),
     expiry: checked((value) => checkExpiry(value, new Date())),
     cvc: checked(checkCvc),
-    postal_code: z
-      .string()
-      .trim()
-      .max(POSTAL_CODE_MAX, { error: () => m.api_field_too_long({ max: POSTAL_CODE_MAX }) }),
+    postal_code: z.string().check(z.trim(), z.maxLength(POSTAL_CODE_MAX, { error: () => m.api_field_too_long({ max: POSTAL_CODE_MAX }) })),
   });
 
 type CardValues = z.infer<ReturnType<typeof cardSchema>>;

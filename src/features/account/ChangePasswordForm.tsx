@@ -2,7 +2,7 @@ import { Heading, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { m } from '@/generated/paraglide/messages.js';
 import { limits } from '@/generated/limits';
 import { useServerFieldErrors } from '@/lib/use-server-field-errors';
@@ -20,15 +20,15 @@ const changePasswordSchema = () => {
   const tooLong = () => m.api_field_too_long({ max: PASSWORD_MAX });
   return z
     .object({
-      current_password: z.string().min(1, { error: required }).max(PASSWORD_MAX, { error: tooLong }),
-      new_password: z
-        .string()
-        .min(1, { error: required })
-        .min(PASSWORD_MIN, { error: () => m.api_field_too_short({ min: PASSWORD_MIN }) })
-        .max(PASSWORD_MAX, { error: tooLong }),
-      confirm: z.string().min(1, { error: required }),
+      current_password: z.string().check(z.minLength(1, { error: required }), z.maxLength(PASSWORD_MAX, { error: tooLong })),
+      new_password: z.string().check(
+        z.minLength(1, { error: required }),
+        z.minLength(PASSWORD_MIN, { error: () => m.api_field_too_short({ min: PASSWORD_MIN }) }),
+        z.maxLength(PASSWORD_MAX, { error: tooLong }),
+      ),
+      confirm: z.string().check(z.minLength(1, { error: required })),
     })
-    .refine((v) => v.new_password === v.confirm, { path: ['confirm'], error: () => m.auth_password_mismatch() });
+    .check(z.refine((v) => v.new_password === v.confirm, { path: ['confirm'], error: () => m.auth_password_mismatch() }));
 };
 
 const EMPTY = { current_password: '', new_password: '', confirm: '' };

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { limits } from '@/generated/limits';
 import { m } from '@/generated/paraglide/messages.js';
 
@@ -9,25 +9,27 @@ export const PASSWORD_MAX = limits.NewPassword.maxLength;
 
 // Built when a form mounts, so the messages are in the language of the moment.
 export const emailField = () =>
-  z
-    .string()
-    .trim()
-    .min(1, { error: () => m.api_field_required() })
-    .max(EMAIL_MAX, { error: () => m.api_field_too_long({ max: EMAIL_MAX }) })
-    .pipe(z.email({ error: () => m.api_field_email() }));
+  z.pipe(
+    z.string().check(
+      z.trim(),
+      z.minLength(1, { error: () => m.api_field_required() }),
+      z.maxLength(EMAIL_MAX, { error: () => m.api_field_too_long({ max: EMAIL_MAX }) }),
+    ),
+    z.email({ error: () => m.api_field_email() }),
+  );
 
 export const requiredPassword = () =>
-  z
-    .string()
-    .min(1, { error: () => m.api_field_required() })
-    .max(PASSWORD_MAX, { error: () => m.api_field_too_long({ max: PASSWORD_MAX }) });
+  z.string().check(
+    z.minLength(1, { error: () => m.api_field_required() }),
+    z.maxLength(PASSWORD_MAX, { error: () => m.api_field_too_long({ max: PASSWORD_MAX }) }),
+  );
 
 export const newPassword = () =>
-  z
-    .string()
-    .min(1, { error: () => m.api_field_required() })
-    .min(PASSWORD_MIN, { error: () => m.api_field_too_short({ min: PASSWORD_MIN }) })
-    .max(PASSWORD_MAX, { error: () => m.api_field_too_long({ max: PASSWORD_MAX }) });
+  z.string().check(
+    z.minLength(1, { error: () => m.api_field_required() }),
+    z.minLength(PASSWORD_MIN, { error: () => m.api_field_too_short({ min: PASSWORD_MIN }) }),
+    z.maxLength(PASSWORD_MAX, { error: () => m.api_field_too_long({ max: PASSWORD_MAX }) }),
+  );
 
 export const loginSchema = () => z.object({ email: emailField(), password: requiredPassword() });
 
@@ -37,6 +39,6 @@ export const resetPasswordSchema = () =>
   z
     .object({
       password: newPassword(),
-      confirm: z.string().min(1, { error: () => m.api_field_required() }),
+      confirm: z.string().check(z.minLength(1, { error: () => m.api_field_required() })),
     })
-    .refine((values) => values.password === values.confirm, { path: ['confirm'], error: () => m.auth_password_mismatch() });
+    .check(z.refine((values) => values.password === values.confirm, { path: ['confirm'], error: () => m.auth_password_mismatch() }));

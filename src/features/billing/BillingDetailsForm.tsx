@@ -2,7 +2,7 @@ import { Input, NativeSelect, Stack, Textarea } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { m } from '@/generated/paraglide/messages.js';
 import { limits } from '@/generated/limits';
 import { useLocale } from '@/app-state/app-actors';
@@ -24,8 +24,8 @@ const ADDRESS_MAX = limits.BillingDetails.address.maxLength;
 
 const detailsSchema = () =>
   z.object({
-    name: z.string().trim().max(NAME_MAX, { error: () => m.api_field_too_long({ max: NAME_MAX }) }),
-    address: z.string().trim().max(ADDRESS_MAX, { error: () => m.api_field_too_long({ max: ADDRESS_MAX }) }),
+    name: z.string().check(z.trim(), z.maxLength(NAME_MAX, { error: () => m.api_field_too_long({ max: NAME_MAX }) })),
+    address: z.string().check(z.trim(), z.maxLength(ADDRESS_MAX, { error: () => m.api_field_too_long({ max: ADDRESS_MAX }) })),
     mcc: z.string(),
   });
 

@@ -1,6 +1,6 @@
 import { Box, Heading, Input, Link as ChakraLink, Stack, Textarea } from '@chakra-ui/react';
 import { Link } from 'react-router';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { components } from '@/generated/api';
 import { m } from '@/generated/paraglide/messages.js';
 import { useLocale } from '@/app-state/app-actors';
@@ -35,9 +35,9 @@ const topicLabel = {
 const schema = () =>
   z.object({
     ...senderShape(),
-    company: z.string().trim().max(160, m.forms_error_company()),
+    company: z.string().check(z.trim(), z.maxLength(160, m.forms_error_company())),
     topic: z.enum(TOPICS, { message: m.forms_error_choose() }),
-    message: z.string().trim().min(20, m.forms_error_text()).max(5000, m.forms_error_text()),
+    message: z.string().check(z.trim(), z.minLength(20, m.forms_error_text()), z.maxLength(5000, m.forms_error_text())),
     website: z.string(),
   });
 

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { Alert, Box, Heading, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { m } from '@/generated/paraglide/messages.js';
 import { useLocale } from '@/app-state/app-actors';
 import { formatFullDateTime } from '@/shared/format';
@@ -24,11 +24,11 @@ const TEAM_SIZES = ['1-10', '11-50', '51-200', '201-1000', '1000+'] as const;
 
 const detailsSchema = () =>
   z.object({
-    name: z.string().trim().min(2, m.demobook_error_name()).max(120, m.demobook_error_name()),
-    email: z.string().trim().email(m.demobook_error_email()).max(254, m.demobook_error_email()),
-    company: z.string().trim().min(2, m.demobook_error_company()).max(160, m.demobook_error_company()),
+    name: z.string().check(z.trim(), z.minLength(2, m.demobook_error_name()), z.maxLength(120, m.demobook_error_name())),
+    email: z.string().check(z.trim(), z.email(m.demobook_error_email()), z.maxLength(254, m.demobook_error_email())),
+    company: z.string().check(z.trim(), z.minLength(2, m.demobook_error_company()), z.maxLength(160, m.demobook_error_company())),
     team_size: z.enum(TEAM_SIZES, { message: m.demobook_error_team_size() }),
-    notes: z.string().max(2000, m.demobook_error_notes()),
+    notes: z.string().check(z.maxLength(2000, m.demobook_error_notes())),
     website: z.string(),
   });
 type DetailsForm = z.input<ReturnType<typeof detailsSchema>>;

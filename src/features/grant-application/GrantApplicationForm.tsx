@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Alert, Box, Input, Stack, Textarea } from '@chakra-ui/react';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { m } from '@/generated/paraglide/messages.js';
 import { countryOptions } from '@/lib/countries';
 import { publicFormBody } from '@/lib/public-form';
@@ -27,12 +27,14 @@ const typeLabel = {
 
 const schema = () =>
   z.object({
-    organisation_name: z.string().trim().min(2, m.grantapp_error_organisation()).max(160, m.grantapp_error_organisation()),
+    organisation_name: z.string().check(z.trim(), z.minLength(2, m.grantapp_error_organisation()), z.maxLength(160, m.grantapp_error_organisation())),
     organisation_type: z.enum(TYPES, { message: m.grantapp_error_choose() }),
-    country: z.string().regex(/^[A-Z]{2}$/, m.grantapp_error_choose()),
+    country: z.string().check(z.regex(/^[A-Z]{2}$/, m.grantapp_error_choose())),
     employees: z.enum(SIZES, { message: m.grantapp_error_choose() }),
-    hires_planned: z.coerce.number<string>({ message: m.grantapp_error_hires() }).int(m.grantapp_error_hires()).min(1, m.grantapp_error_hires()).max(20, m.grantapp_error_hires()),
-    reason: z.string().trim().min(50, m.grantapp_error_reason()).max(4000, m.grantapp_error_reason()),
+    hires_planned: z.coerce
+      .number<string>({ message: m.grantapp_error_hires() })
+      .check(z.int(m.grantapp_error_hires()), z.gte(1, m.grantapp_error_hires()), z.lte(20, m.grantapp_error_hires())),
+    reason: z.string().check(z.trim(), z.minLength(50, m.grantapp_error_reason()), z.maxLength(4000, m.grantapp_error_reason())),
     website: z.string(),
   });
 

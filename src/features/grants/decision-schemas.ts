@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { m } from '@/generated/paraglide/messages.js';
 
 // The limits of GrantApprovalRequest and GrantRejectionRequest in the contract.
@@ -26,26 +26,24 @@ export function addYears(isoDate: string, years: number): string {
 }
 
 const wholeNumber = (min: number, max: number, message: string) =>
-  z
-    .string()
-    .trim()
-    .regex(/^\d+$/, message)
-    .transform(Number)
-    .pipe(z.number().int(message).min(min, message).max(max, message));
+  z.pipe(
+    z.pipe(z.string().check(z.trim(), z.regex(/^\d+$/, message)), z.transform(Number)),
+    z.number().check(z.int(message), z.gte(min, message), z.lte(max, message)),
+  );
 
 // Factories, not constants: the messages are read in the language shown when the dialog opens.
 export const approvalSchema = (earliest: string) =>
   z.object({
-    name: z.string().trim().min(APPROVAL.name.min, m.grants_error_name()).max(APPROVAL.name.max, m.grants_error_name()),
+    name: z.string().check(z.trim(), z.minLength(APPROVAL.name.min, m.grants_error_name()), z.maxLength(APPROVAL.name.max, m.grants_error_name())),
     percent: wholeNumber(APPROVAL.percent.min, APPROVAL.percent.max, m.grants_error_percent()),
     hires: wholeNumber(APPROVAL.hires.min, APPROVAL.hires.max, m.grants_error_hires()),
     // ISO dates compare as strings.
-    expires_on: z.string().regex(DATE, m.grants_error_expires()).refine((day) => day >= earliest, m.grants_error_expires()),
+    expires_on: z.string().check(z.regex(DATE, m.grants_error_expires()), z.refine((day) => day >= earliest, m.grants_error_expires())),
   });
 
 export const rejectionSchema = () =>
   z.object({
-    reason: z.string().trim().min(REJECTION.reason.min, m.grants_error_reason()).max(REJECTION.reason.max, m.grants_error_reason()),
+    reason: z.string().check(z.trim(), z.minLength(REJECTION.reason.min, m.grants_error_reason()), z.maxLength(REJECTION.reason.max, m.grants_error_reason())),
   });
 
 export type ApprovalInput = z.input<ReturnType<typeof approvalSchema>>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { m } from '@/generated/paraglide/messages.js';
 import { limits } from '@/generated/limits';
 import type { InterviewInviteRequest, InterviewInviteTarget } from '@/machines/interview-invite.machine';
@@ -25,35 +25,41 @@ export const interviewInviteSchema = (now: () => number = Date.now) =>
     times: z
       .array(
         z.object({
-          value: z.string().superRefine((value, ctx) => {
-            const iso = fromLocalInput(value);
-            if (value === '') ctx.addIssue({ code: 'custom', message: m.api_field_required() });
-            else if (iso === null) ctx.addIssue({ code: 'custom', message: m.hiring_invite_time_invalid() });
-            else if (Date.parse(iso) <= now()) ctx.addIssue({ code: 'custom', message: m.hiring_invite_time_future() });
-          }),
+          value: z.string().check(
+            z.superRefine((value, ctx) => {
+              const iso = fromLocalInput(value);
+              if (value === '') ctx.addIssue({ code: 'custom', message: m.api_field_required() });
+              else if (iso === null) ctx.addIssue({ code: 'custom', message: m.hiring_invite_time_invalid() });
+              else if (Date.parse(iso) <= now()) ctx.addIssue({ code: 'custom', message: m.hiring_invite_time_future() });
+            }),
+          ),
         }),
       )
-      .min(1)
-      .max(MAX_TIMES)
-      .superRefine((times, ctx) => {
-        const seen = new Set<string>();
-        times.forEach(({ value }, index) => {
-          if (value !== '' && seen.has(value)) {
-            ctx.addIssue({ code: 'custom', path: [index, 'value'], message: m.hiring_invite_time_duplicate() });
-          }
-          seen.add(value);
-        });
-      }),
+      .check(
+        z.minLength(1),
+        z.maxLength(MAX_TIMES),
+        z.superRefine((times, ctx) => {
+          const seen = new Set<string>();
+          times.forEach(({ value }, index) => {
+            if (value !== '' && seen.has(value)) {
+              ctx.addIssue({ code: 'custom', path: [index, 'value'], message: m.hiring_invite_time_duplicate() });
+            }
+            seen.add(value);
+          });
+        }),
+      ),
     // The contract's range; the select offers common lengths plus whatever the interview had.
-    duration: z.string().refine((text) => /^\d+$/.test(text) && Number(text) >= 15 && Number(text) <= 180, {
-      error: () => m.api_field_choice(),
-    }),
-    meeting_url: z
-      .string()
-      .trim()
-      .max(URL_MAX, { error: () => m.api_field_too_long({ max: URL_MAX }) })
-      .refine((value) => value === '' || httpsUrl.safeParse(value).success, { error: () => m.api_field_url() }),
-    message: z.string().trim().max(MESSAGE_MAX, { error: () => m.api_field_too_long({ max: MESSAGE_MAX }) }),
+    duration: z.string().check(
+      z.refine((text) => /^\d+$/.test(text) && Number(text) >= 15 && Number(text) <= 180, {
+        error: () => m.api_field_choice(),
+      }),
+    ),
+    meeting_url: z.string().check(
+      z.trim(),
+      z.maxLength(URL_MAX, { error: () => m.api_field_too_long({ max: URL_MAX }) }),
+      z.refine((value) => value === '' || httpsUrl.safeParse(value).success, { error: () => m.api_field_url() }),
+    ),
+    message: z.string().check(z.trim(), z.maxLength(MESSAGE_MAX, { error: () => m.api_field_too_long({ max: MESSAGE_MAX }) })),
   });
 
 export function toInviteRequest(form: InterviewInviteForm): InterviewInviteRequest {

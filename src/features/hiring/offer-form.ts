@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { m } from '@/generated/paraglide/messages.js';
 import { limits } from '@/generated/limits';
 import { formatMoney } from '@/shared/format';
@@ -32,26 +32,30 @@ const DEFAULT_START_IN_DAYS = 14;
 export const offerSchema = (locale: Locale, earliest: () => string = earliestStartDate) =>
   z.object({
     contract_type: z.enum(HIRE_TYPES as [HireType, ...HireType[]], { error: () => m.api_field_choice() }),
-    pay: z.string().superRefine((text, ctx) => {
-      const cents = parseAmount(text, locale);
-      if (text.trim() === '') ctx.addIssue({ code: 'custom', message: m.api_field_required() });
-      else if (cents === null) ctx.addIssue({ code: 'custom', message: m.hiring_offer_pay_invalid() });
-      else if (cents < PAY_MIN_CENTS || cents > PAY_MAX_CENTS) {
-        ctx.addIssue({
-          code: 'custom',
-          message: m.hiring_offer_pay_range({ min: formatMoney(PAY_MIN_CENTS, locale), max: formatMoney(PAY_MAX_CENTS, locale) }),
-        });
-      }
-    }),
+    pay: z.string().check(
+      z.superRefine((text, ctx) => {
+        const cents = parseAmount(text, locale);
+        if (text.trim() === '') ctx.addIssue({ code: 'custom', message: m.api_field_required() });
+        else if (cents === null) ctx.addIssue({ code: 'custom', message: m.hiring_offer_pay_invalid() });
+        else if (cents < PAY_MIN_CENTS || cents > PAY_MAX_CENTS) {
+          ctx.addIssue({
+            code: 'custom',
+            message: m.hiring_offer_pay_range({ min: formatMoney(PAY_MIN_CENTS, locale), max: formatMoney(PAY_MAX_CENTS, locale) }),
+          });
+        }
+      }),
+    ),
     include_insurance: z.boolean(),
     include_healthcare: z.boolean(),
     secure_cloud_computing: z.boolean(),
-    start_date: z.string().superRefine((date, ctx) => {
-      if (!DATE.test(date)) ctx.addIssue({ code: 'custom', message: m.api_field_required() });
-      else if (date < earliest()) ctx.addIssue({ code: 'custom', message: m.hiring_offer_start_past() });
-    }),
+    start_date: z.string().check(
+      z.superRefine((date, ctx) => {
+        if (!DATE.test(date)) ctx.addIssue({ code: 'custom', message: m.api_field_required() });
+        else if (date < earliest()) ctx.addIssue({ code: 'custom', message: m.hiring_offer_start_past() });
+      }),
+    ),
     schedule: scheduleSchema(),
-    message: z.string().trim().max(MESSAGE_MAX, { error: () => m.api_field_too_long({ max: MESSAGE_MAX }) }),
+    message: z.string().check(z.trim(), z.maxLength(MESSAGE_MAX, { error: () => m.api_field_too_long({ max: MESSAGE_MAX }) })),
   });
 
 /** The form's values as the contract's body; the pay was typed in `locale`'s way. */

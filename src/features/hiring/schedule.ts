@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { m } from '@/generated/paraglide/messages.js';
 import { limits } from '@/generated/limits';
 import { WEEKDAYS } from '@/lib/labels';
@@ -28,22 +28,24 @@ export const scheduleSchema = () =>
     .object({
       work_days: z
         .array(z.enum(WEEKDAYS as [Weekday, ...Weekday[]]))
-        .min(1, { error: () => m.hiring_schedule_days_required() }),
-      start_time: z.string().regex(CLOCK, { error: () => m.hiring_schedule_time_invalid() }),
-      end_time: z.string().regex(CLOCK, { error: () => m.hiring_schedule_time_invalid() }),
-      timezone: z.string().regex(ZONE, { error: () => m.hiring_schedule_zone_required() }),
-      hours_per_week: z
-        .string()
-        .trim()
-        .refine((text) => /^\d{1,2}$/.test(text) && Number(text) >= HOURS_MIN && Number(text) <= HOURS_MAX, {
+        .check(z.minLength(1, { error: () => m.hiring_schedule_days_required() })),
+      start_time: z.string().check(z.regex(CLOCK, { error: () => m.hiring_schedule_time_invalid() })),
+      end_time: z.string().check(z.regex(CLOCK, { error: () => m.hiring_schedule_time_invalid() })),
+      timezone: z.string().check(z.regex(ZONE, { error: () => m.hiring_schedule_zone_required() })),
+      hours_per_week: z.string().check(
+        z.trim(),
+        z.refine((text) => /^\d{1,2}$/.test(text) && Number(text) >= HOURS_MIN && Number(text) <= HOURS_MAX, {
           error: () => m.hiring_schedule_hours_range({ min: HOURS_MIN, max: HOURS_MAX }),
         }),
+      ),
     })
-    // A shift across midnight is not something the contract can express; "HH:MM" compares as text.
-    .refine((s) => !CLOCK.test(s.start_time) || !CLOCK.test(s.end_time) || s.end_time > s.start_time, {
-      path: ['end_time'],
-      error: () => m.hiring_schedule_end_after_start(),
-    });
+    .check(
+      // A shift across midnight is not something the contract can express; "HH:MM" compares as text.
+      z.refine((s) => !CLOCK.test(s.start_time) || !CLOCK.test(s.end_time) || s.end_time > s.start_time, {
+        path: ['end_time'],
+        error: () => m.hiring_schedule_end_after_start(),
+      }),
+    );
 
 export function toWorkSchedule(values: ScheduleFormValues): WorkSchedule {
   return {

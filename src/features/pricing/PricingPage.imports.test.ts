@@ -6,7 +6,7 @@ import { expect, it } from 'vitest';
 const SRC = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 // The app shell (its actors) and generated code are loaded by every page already; the walk stops there.
 const SHELL = [resolve(SRC, 'app-state/app-actors.tsx'), resolve(SRC, 'generated')];
-const HEAVY = /^(xstate|@xstate\/react|zod|react-hook-form|@hookform\/resolvers|@stripe\/.*)$/;
+const HEAVY = /^(xstate|@xstate\/react|zod(\/.*)?|react-hook-form|@hookform\/resolvers|@stripe\/.*)$/;
 
 /** Specifiers of the imports that load code when the module loads: not `import type`, not `import()`. */
 function staticImports(code: string): string[] {

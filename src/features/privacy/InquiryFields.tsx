@@ -1,6 +1,6 @@
 import { Textarea } from '@chakra-ui/react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { m } from '@/generated/paraglide/messages.js';
 import { LabelledField } from '@/ui/LabelledField';
 import { SelectField } from '@/ui/SelectField';
@@ -19,7 +19,7 @@ const kindLabel = {
 /** What both inquiry forms ask: the kind of request and its details. */
 export const inquiryShape = () => ({
   kind: z.enum(KINDS, { message: m.forms_error_choose() }),
-  details: z.string().trim().min(20, m.forms_error_text()).max(5000, m.forms_error_text()),
+  details: z.string().check(z.trim(), z.minLength(20, m.forms_error_text()), z.maxLength(5000, m.forms_error_text())),
 });
 
 type InquiryValues = { kind: (typeof KINDS)[number]; details: string };

@@ -1,5 +1,5 @@
 import { Box, Stack, Text } from '@chakra-ui/react';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { m } from '@/generated/paraglide/messages.js';
 import { useSession } from '@/app-state/app-actors';
 import { useCheckedForm } from '@/lib/use-checked-form';

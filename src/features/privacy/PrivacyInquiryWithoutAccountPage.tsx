@@ -1,5 +1,5 @@
 import { Box, Stack } from '@chakra-ui/react';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { m } from '@/generated/paraglide/messages.js';
 import { useLocale } from '@/app-state/app-actors';
 import { publicFormBody, senderShape } from '@/lib/public-form';

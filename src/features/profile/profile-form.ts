@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { components } from '@/generated/api';
 import { limits } from '@/generated/limits';
 import { m } from '@/generated/paraglide/messages.js';
@@ -40,29 +40,31 @@ const withoutSpaces = (text: string) => text.replace(/\s/g, '');
 // Built at mount, in the language of the moment.
 export const profileSchema = (locale: Locale) =>
   z.object({
-    headline: z.string().trim().max(HEADLINE_MAX, { error: () => m.api_field_too_long({ max: HEADLINE_MAX }) }),
+    headline: z.string().check(z.trim(), z.maxLength(HEADLINE_MAX, { error: () => m.api_field_too_long({ max: HEADLINE_MAX }) })),
     role: z.union([z.enum(jobRoleIds as [JobRole, ...JobRole[]]), z.literal('')], { error: () => m.api_field_choice() }),
     experience_level: z.union([z.enum(EXPERIENCE_LEVELS as [ExperienceLevel, ...ExperienceLevel[]]), z.literal('')], {
       error: () => m.api_field_choice(),
     }),
-    years_experience: z.string().refine((v) => WHOLE.test(v.trim()) && Number(v) <= YEARS_MAX, { error: () => m.profile_years_range() }),
-    monthly_rate: z.string().superRefine((value, ctx) => {
-      const digits = withoutSpaces(value);
-      if (digits === '') return;
-      if (!WHOLE.test(digits)) return ctx.addIssue({ code: 'custom', message: m.profile_rate_whole() });
-      const cents = Number(digits) * 100;
-      if (cents < RATE_MIN_CENTS || cents > RATE_MAX_CENTS) {
-        ctx.addIssue({
-          code: 'custom',
-          message: m.profile_rate_range({ min: formatMoney(RATE_MIN_CENTS, locale), max: formatMoney(RATE_MAX_CENTS, locale) }),
-        });
-      }
-    }),
+    years_experience: z.string().check(z.refine((v) => WHOLE.test(v.trim()) && Number(v) <= YEARS_MAX, { error: () => m.profile_years_range() })),
+    monthly_rate: z.string().check(
+      z.superRefine((value, ctx) => {
+        const digits = withoutSpaces(value);
+        if (digits === '') return;
+        if (!WHOLE.test(digits)) return ctx.addIssue({ code: 'custom', message: m.profile_rate_whole() });
+        const cents = Number(digits) * 100;
+        if (cents < RATE_MIN_CENTS || cents > RATE_MAX_CENTS) {
+          ctx.addIssue({
+            code: 'custom',
+            message: m.profile_rate_range({ min: formatMoney(RATE_MIN_CENTS, locale), max: formatMoney(RATE_MAX_CENTS, locale) }),
+          });
+        }
+      }),
+    ),
     availability: z.enum(AVAILABILITIES as [ProfileFormValues['availability'], ...ProfileFormValues['availability'][]], {
       error: () => m.api_field_choice(),
     }),
-    skills: z.array(z.string()).max(SKILLS_MAX, { error: () => m.profile_skills_max() }),
-    bio: z.string().trim().max(BIO_MAX, { error: () => m.api_field_too_long({ max: BIO_MAX }) }),
+    skills: z.array(z.string()).check(z.maxLength(SKILLS_MAX, { error: () => m.profile_skills_max() })),
+    bio: z.string().check(z.trim(), z.maxLength(BIO_MAX, { error: () => m.api_field_too_long({ max: BIO_MAX }) })),
   });
 
 export function formValuesOf(profile: CandidateProfile): ProfileFormValues {

@@ -1,6 +1,6 @@
 // What each sign-up form asks, step by step. The machines say which fields a
 // step holds; this file says how each field is asked and checked.
-import { z, type ZodType } from 'zod';
+import { z, type ZodMiniType } from 'zod/mini';
 import { m } from '@/generated/paraglide/messages.js';
 import type {
   RegistrationConfig,
@@ -52,7 +52,7 @@ export interface FieldSpec {
   optional?: boolean;
   autoComplete?: string;
   options?: () => Option[];
-  schema: () => ZodType;
+  schema: () => ZodMiniType;
 }
 
 export interface FormStep {
@@ -83,7 +83,7 @@ const STEP_TITLES: Record<StepId, () => string> = {
   account: m.reg_step_account,
 };
 
-const field = (name: string, kind: FieldKind, label: () => string, schema: () => ZodType, more: Partial<FieldSpec> = {}): FieldSpec => ({
+const field = (name: string, kind: FieldKind, label: () => string, schema: () => ZodMiniType, more: Partial<FieldSpec> = {}): FieldSpec => ({
   name,
   kind,
   label,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { m } from '@/generated/paraglide/messages.js';
 import { limits } from '@/generated/limits';
 import { EXPERIENCE_LEVELS, HIRE_TYPES } from '@/lib/labels';
@@ -30,22 +30,25 @@ export function requestCandidateSchema(today = localToday()) {
   const required = () => m.api_field_required();
   const choice = () => m.api_field_choice();
   return z.object({
-    role: z.string().min(1, { error: required }).refine((v) => (jobRoleIds as string[]).includes(v), { error: choice }),
-    experience_level: z.string().refine((v) => (EXPERIENCE_LEVELS as string[]).includes(v), { error: choice }),
-    hire_type: z.string().refine((v) => (HIRE_TYPES as string[]).includes(v), { error: choice }),
-    headcount: z
-      .string()
-      .trim()
-      .min(1, { error: required })
-      .regex(/^\d+$/, { error: () => m.talent_request_headcount_whole() })
-      .refine((v) => Number(v) >= HEADCOUNT_MIN, { error: () => m.api_field_min({ min: HEADCOUNT_MIN }) })
-      .refine((v) => Number(v) <= HEADCOUNT_MAX, { error: () => m.api_field_max({ max: HEADCOUNT_MAX }) }),
-    start_date: z
-      .string()
-      .refine((v) => v === '' || /^\d{4}-\d{2}-\d{2}$/.test(v), { error: () => m.api_field_invalid() })
+    role: z.string().check(
+      z.minLength(1, { error: required }),
+      z.refine((v) => (jobRoleIds as string[]).includes(v), { error: choice }),
+    ),
+    experience_level: z.string().check(z.refine((v) => (EXPERIENCE_LEVELS as string[]).includes(v), { error: choice })),
+    hire_type: z.string().check(z.refine((v) => (HIRE_TYPES as string[]).includes(v), { error: choice })),
+    headcount: z.string().check(
+      z.trim(),
+      z.minLength(1, { error: required }),
+      z.regex(/^\d+$/, { error: () => m.talent_request_headcount_whole() }),
+      z.refine((v) => Number(v) >= HEADCOUNT_MIN, { error: () => m.api_field_min({ min: HEADCOUNT_MIN }) }),
+      z.refine((v) => Number(v) <= HEADCOUNT_MAX, { error: () => m.api_field_max({ max: HEADCOUNT_MAX }) }),
+    ),
+    start_date: z.string().check(
+      z.refine((v) => v === '' || /^\d{4}-\d{2}-\d{2}$/.test(v), { error: () => m.api_field_invalid() }),
       // ISO dates compare as strings.
-      .refine((v) => v === '' || v >= today, { error: () => m.talent_request_start_past() }),
-    details: z.string().max(DETAILS_MAX, { error: () => m.api_field_too_long({ max: DETAILS_MAX }) }),
+      z.refine((v) => v === '' || v >= today, { error: () => m.talent_request_start_past() }),
+    ),
+    details: z.string().check(z.maxLength(DETAILS_MAX, { error: () => m.api_field_too_long({ max: DETAILS_MAX }) })),
   });
 }
 
