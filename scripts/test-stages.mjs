@@ -12,12 +12,11 @@ const stages = [
   { name: 'API on PGlite', scripts: ['test:server'] },
   {
     // The build once (unless E2E_SKIP_BUILD=1 reuses dist/), the route budgets of docs/performance.md
-    // on it, then the browser suite on the same build. BUNDLE_BUDGETS=report prints the budgets
-    // without failing until the cuts of issue 22 bring the routes under them.
+    // on it (a route over its budget fails the stage), then the browser suite on the same build.
     name: 'browser',
     scripts: [
       ...(process.env.E2E_SKIP_BUILD === '1' ? [] : ['build']),
-      { script: 'check:budgets', env: { BUNDLE_BUDGETS: 'report' } },
+      'check:budgets',
       { script: 'test:browser', env: { E2E_SKIP_BUILD: '1' } },
     ],
   },
