@@ -1,11 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from './schema.js';
 import { StartupError } from '../startup-error.js';
+import { PgliteThread } from './pglite-thread.js';
 
 // Both drivers expose the same query builder; the node-postgres type stands for both.
 export type Db = NodePgDatabase<typeof schema>;
@@ -53,12 +54,11 @@ async function openPostgres(url: string, schemaName?: string): Promise<Database>
 async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Promise<Database> {
   const release = dataDir ? lockDataDir(dataDir) : () => {};
   try {
-    // One options object: PGlite ignores the second argument unless the first is a string,
-    // so `new PGlite(undefined, { loadDataDir })` would silently start an empty database.
-    const client = new PGlite({ dataDir, ...(loadDataDir ? { loadDataDir } : {}) });
-    await client.waitReady;
+    // In a worker thread, so that a statement never holds the server's (server/db/pglite-thread.ts).
+    const client = await PgliteThread.start({ dataDir, loadDataDir });
     return {
-      db: drizzlePglite(client, { schema }) as unknown as Db,
+      // Shaped like the PGlite instance for what drizzle calls (query, exec, transaction).
+      db: drizzlePglite(client as unknown as PGlite, { schema }) as unknown as Db,
       kind: 'pglite',
       close: async () => {
         await client.close();
