@@ -44,6 +44,17 @@ function withoutOverrideWarnings(counted) {
 }
 
 const hreflang = (locale) => (locale === 'zh' ? 'zh-Hans' : locale);
+const attribute = (text) => text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+const DESCRIPTION = /<meta name="description" content="[^"]*" \/>/;
+
+/** index.html in `locale`: its language, and the description a search result or a shared link shows (messages/<locale>/shell.json). */
+function shellIn(locale, shell) {
+  const { shell_meta_description: description } = JSON.parse(fs.readFileSync(path.join(root, 'messages', locale, 'shell.json'), 'utf8'));
+  if (!shell.includes('<html lang="en">') || !DESCRIPTION.test(shell) || !description) {
+    throw new Error('index.html lacks <html lang="en"> or its description, or messages lack shell_meta_description');
+  }
+  return shell.replace('<html lang="en">', `<html lang="${hreflang(locale)}">`).replace(DESCRIPTION, `<meta name="description" content="${attribute(description)}" />`);
+}
 
 const started = Date.now();
 fs.rmSync(clientDir, { recursive: true, force: true });
@@ -67,9 +78,7 @@ for (const locale of locales) {
   const unreplaced = chunks.find((chunk) => chunk.type === 'chunk' && chunk.code.includes('__PARAGLIDE_STATIC_LOCALE__'));
   if (unreplaced) throw new Error(`the ${locale} build left __PARAGLIDE_STATIC_LOCALE__ in ${unreplaced.fileName}`);
   // The shell says its language before any script runs (screen readers, fonts, hyphenation).
-  const shell = fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8');
-  if (!shell.includes('<html lang="en">')) throw new Error('index.html lacks <html lang="en">');
-  fs.writeFileSync(path.join(clientDir, locale, 'index.html'), shell.replace('<html lang="en">', `<html lang="${hreflang(locale)}">`));
+  fs.writeFileSync(path.join(clientDir, locale, 'index.html'), shellIn(locale, fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8')));
   fs.rmSync(path.join(clientDir, 'index.html'));
   console.log(`built the app in ${locale} in ${((Date.now() - at) / 1000).toFixed(1)} s`);
 }
