@@ -1,6 +1,6 @@
 import { and, asc, eq, getTableColumns, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
-import { prepared } from '../db/prepared.js';
+import { prepared, shapeName } from '../db/prepared.js';
 import { candidateProfiles, users } from '../db/schema.js';
 import type { RouteOf } from '../http/handler-types.js';
 import { pageOf, pageWindow } from '../http/pagination.js';
@@ -25,8 +25,7 @@ interface SearchShape {
 
 /** The search for one shape of filter (which of them are given), prepared once per shape: every value is a parameter. */
 function candidatesPage(db: Db, shape: SearchShape) {
-  const name = `candidates_page${Object.entries(shape).map(([filter, given]) => (given ? `_${filter}` : '')).join('')}`;
-  return prepared(db, name, (db, name) => {
+  return prepared(db, shapeName('candidates_page', shape), (db, name) => {
     const value = sql.placeholder;
     // A literal, not a parameter, so the planner can match the partial indexes on listed profiles.
     const conditions: (SQL | undefined)[] = [

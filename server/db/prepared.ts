@@ -22,3 +22,11 @@ export function prepared<T>(db: Db | Tx, name: string, build: (db: Db | Tx, name
   if (!statement) statements.set(name, (statement = build(db, name)));
   return statement;
 }
+
+/**
+ * The name of a query prepared per shape of filter: `prefix`, then each filter that is given
+ * (`jobs_page_role_words`), so that each shape, one SQL text, has a name of its own.
+ */
+export function shapeName<S extends { [K in keyof S]: boolean }>(prefix: string, shape: S): string {
+  return `${prefix}${Object.entries<boolean>(shape).map(([filter, given]) => (given ? `_${filter}` : '')).join('')}`;
+}

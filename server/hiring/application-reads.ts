@@ -1,7 +1,7 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { applications, candidateProfiles, jobs, users } from '../db/schema.js';
 import type { Schema } from '../http/handler-types.js';
-import { prepared } from '../db/prepared.js';
+import { prepared, shapeName } from '../db/prepared.js';
 import { pageOf, pageWindow } from '../http/pagination.js';
 import { toPrefixQuery } from '../http/search-query.js';
 import { latestInterviews, latestOffers } from './briefs.js';
@@ -43,8 +43,7 @@ const latestFirst = [newestFirst(applications.updatedAt), asc(applications.id)];
  * application are given), prepared once per shape: every value is a parameter.
  */
 function applicantsPage(db: Queryable, shape: { job: boolean; status: boolean; words: boolean; one: boolean }) {
-  const name = `applicants_page${shape.job ? '_job' : ''}${shape.status ? '_status' : ''}${shape.words ? '_words' : ''}${shape.one ? '_one' : ''}`;
-  return prepared(db, name, (db, name) =>
+  return prepared(db, shapeName('applicants_page', shape), (db, name) =>
     db
       .select({ application: applicationColumns, job: jobRefColumns, profile: profileColumns, name: nameColumns })
       .from(applications)

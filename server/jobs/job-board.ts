@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
-import { prepared } from '../db/prepared.js';
+import { prepared, shapeName } from '../db/prepared.js';
 import { jobs, users } from '../db/schema.js';
 import type { Owner } from '../http/owner.js';
 import type { RouteOf } from '../http/handler-types.js';
@@ -27,8 +27,7 @@ interface SearchShape {
 
 /** The search for one shape of filter (which of them are given), prepared once per shape: every value is a parameter. */
 function jobsPage(db: Db, shape: SearchShape) {
-  const name = `jobs_page${Object.entries(shape).map(([filter, given]) => (given ? `_${filter}` : '')).join('')}`;
-  return prepared(db, name, (db, name) => {
+  return prepared(db, shapeName('jobs_page', shape), (db, name) => {
     const value = sql.placeholder;
     // A literal, not a parameter, so the planner can match the partial indexes on open jobs.
     const conditions: (SQL | undefined)[] = [
