@@ -8,12 +8,14 @@
 //                                has the same name, so it is written (and cached) once
 //   <locale>/index.html          the app's shell in that language (server/http/spa.ts sends it)
 //   <locale>/.vite/manifest.json that build's Vite manifest; its paths are relative to dist/client
+//   <locale>/page-preloads.json  the scripts each page of the shell needs (scripts/page-preloads.mjs)
 // Then scripts/prerender.mjs renders the public pages into each language's shell, and
 // scripts/precompress.mjs compresses dist/client/assets.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
+import { writePagePreloads } from './page-preloads.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const clientDir = path.join(root, 'dist/client');
@@ -80,6 +82,8 @@ for (const locale of locales) {
   // The shell says its language before any script runs (screen readers, fonts, hyphenation).
   fs.writeFileSync(path.join(clientDir, locale, 'index.html'), shellIn(locale, fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8')));
   fs.rmSync(path.join(clientDir, 'index.html'));
+  // The scripts each page of the shell needs, which the server announces in the shell (scripts/page-preloads.mjs).
+  writePagePreloads(clientDir, locale, root);
   console.log(`built the app in ${locale} in ${((Date.now() - at) / 1000).toFixed(1)} s`);
 }
 const assets = fs.readdirSync(path.join(clientDir, 'assets')).filter((name) => name.endsWith('.js')).length;

@@ -4,6 +4,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LANGUAGES, type Locale } from '../../src/shared/languages.js';
 import { pageLocale, sendInLanguage } from './page-locale.js';
+import { readPagePreloads, shellWithPreloads } from './page-preloads.js';
+import { SESSION_COOKIE } from './session-cookies.js';
 import { servePublicPages } from './public-pages.js';
 
 /** The app's pages that are not prerendered: each gets the app's shell, which starts the app. */
@@ -64,9 +66,12 @@ export async function serveSpa(
       reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
+  // Each shell announces the scripts its page needs, so that they arrive together (server/http/page-preloads.ts).
+  const shellFor = new Map(LANGUAGES.map(({ locale }) => [locale, shellWithPreloads(shells.get(locale)!, readPagePreloads(root, locale))]));
   const send = (request: FastifyRequest, reply: FastifyReply) => {
     const locale = pageLocale(request);
-    return sendInLanguage(request, reply, locale, shells.get(locale)!);
+    const pathname = request.url.split('?')[0]!;
+    return sendInLanguage(request, reply, locale, shellFor.get(locale)!(pathname, Boolean(request.cookies?.[SESSION_COOKIE])));
   };
   const prerendered = servePublicPages(app, root, opts.publicUrl);
   if (!prerendered?.has('/')) app.get('/', send);
