@@ -4,7 +4,7 @@ import type { Schema } from '../http/handler-types.js';
 import { prepared, shapeName } from '../db/prepared.js';
 import { pageOf, pageWindow } from '../http/pagination.js';
 import { toPrefixQuery } from '../http/search-query.js';
-import { latestInterviews, latestOffers } from './briefs.js';
+import { latestInterview, latestOffer, toInterviewBrief, toOfferBrief } from './briefs.js';
 import { employerRefColumns, jobRefColumns, nameColumns, profileColumns } from './read-columns.js';
 import { iso, present } from '../http/contract-fields.js';
 import { newestFirst } from '../http/list-order.js';
@@ -40,16 +40,16 @@ const latestFirst = [newestFirst(applications.updatedAt), asc(applications.id)];
 
 /**
  * The page query for one shape of filter (which of job, status, search words and a single
- * application are given), prepared once per shape: every value is a parameter.
+ * application are given), prepared once per shape: every value is a parameter. The page is
+ * cut first, off the ids alone (an index-only scan of `applications_employer_idx` or its
+ * status sibling), so that the rows an OFFSET skips cost no lookup; then each of its rows gets
+ * its job, candidate, and latest interview and offer, all in this one statement.
  */
 function applicantsPage(db: Queryable, shape: { job: boolean; status: boolean; words: boolean; one: boolean }) {
-  return prepared(db, shapeName('applicants_page', shape), (db, name) =>
-    db
-      .select({ application: applicationColumns, job: jobRefColumns, profile: profileColumns, name: nameColumns })
-      .from(applications)
-      .innerJoin(jobs, eq(jobs.id, applications.jobId))
-      .innerJoin(candidateProfiles, eq(candidateProfiles.userId, applications.candidateId))
-      .innerJoin(users, eq(users.id, applications.candidateId))
+  return prepared(db, shapeName('applicants_page', shape), (db, name) => {
+    const listed = db.select({ id: applications.id }).from(applications).$dynamic();
+    const searched = shape.words ? listed.innerJoin(candidateProfiles, eq(candidateProfiles.userId, applications.candidateId)) : listed;
+    const page = searched
       .where(
         and(
           eq(applications.employerId, sql.placeholder('employerId')),
@@ -62,8 +62,28 @@ function applicantsPage(db: Queryable, shape: { job: boolean; status: boolean; w
       .orderBy(...latestFirst)
       .limit(sql.placeholder('limit'))
       .offset(sql.placeholder('offset'))
-      .prepare(name),
-  );
+      .as('page');
+    const interview = latestInterview(db, applications.id);
+    const offer = latestOffer(db, applications.id);
+    return db
+      .select({
+        application: applicationColumns,
+        job: jobRefColumns,
+        profile: profileColumns,
+        name: nameColumns,
+        interview: interview.fields,
+        offer: offer.fields,
+      })
+      .from(page)
+      .innerJoin(applications, eq(applications.id, page.id))
+      .innerJoin(jobs, eq(jobs.id, applications.jobId))
+      .innerJoin(candidateProfiles, eq(candidateProfiles.userId, applications.candidateId))
+      .innerJoin(users, eq(users.id, applications.candidateId))
+      .leftJoinLateral(interview.subquery, sql`true`)
+      .leftJoinLateral(offer.subquery, sql`true`)
+      .orderBy(...latestFirst)
+      .prepare(name);
+  });
 }
 
 /** An employer's applicants, one page, with each one's latest interview and offer. */
@@ -79,11 +99,7 @@ export async function findApplicants(db: Queryable, f: ApplicantFilter, page = 1
     ...pageWindow(page, pageSize),
   });
   const { items, ...rest } = pageOf(rows, page, pageSize);
-  const ids = items.map((r) => r.application);
-  // One after the other: inside a transaction both go through the same connection.
-  const interviewOf = await latestInterviews(db, ids.map((a) => a.id));
-  const offerOf = await latestOffers(db, ids);
-  const applicants = items.map(({ application: a, job, profile, name }): Schema<'Applicant'> => ({
+  const applicants = items.map(({ application: a, job, profile, name, interview, offer }): Schema<'Applicant'> => ({
     id: a.id,
     status: a.status,
     source: a.source,
@@ -93,8 +109,8 @@ export async function findApplicants(db: Queryable, f: ApplicantFilter, page = 1
     updated_at: iso(a.updatedAt),
     job: toJobRef(job),
     candidate: toCandidateSummary(profile, name),
-    ...present('interview', interviewOf.get(a.id)),
-    ...present('offer', offerOf.get(a.id)),
+    ...present('interview', toInterviewBrief(interview)),
+    ...present('offer', toOfferBrief(offer)),
   }));
   return { applicants, ...rest };
 }
@@ -115,20 +131,22 @@ export async function findMyApplications(
   if (f.applicationId) conditions.push(eq(applications.id, f.applicationId));
   if (f.status) conditions.push(eq(applications.status, f.status));
   const { limit, offset } = pageWindow(page, pageSize);
+  // A candidate has a few dozen applications at most: the page needs no cutting before its joins.
+  const interview = latestInterview(db, applications.id);
+  const offer = latestOffer(db, applications.id);
   const rows = await db
-    .select({ application: applicationColumns, job: jobRefColumns, employer: employerRefColumns })
+    .select({ application: applicationColumns, job: jobRefColumns, employer: employerRefColumns, interview: interview.fields, offer: offer.fields })
     .from(applications)
     .innerJoin(jobs, eq(jobs.id, applications.jobId))
     .innerJoin(users, eq(users.id, applications.employerId))
+    .leftJoinLateral(interview.subquery, sql`true`)
+    .leftJoinLateral(offer.subquery, sql`true`)
     .where(and(...conditions))
     .orderBy(...latestFirst)
     .limit(limit)
     .offset(offset);
   const { items, ...rest } = pageOf(rows, page, pageSize);
-  const ids = items.map((r) => r.application);
-  const interviewOf = await latestInterviews(db, ids.map((a) => a.id));
-  const offerOf = await latestOffers(db, ids);
-  const list = items.map(({ application: a, job, employer }): Schema<'CandidateApplication'> => ({
+  const list = items.map(({ application: a, job, employer, interview, offer }): Schema<'CandidateApplication'> => ({
     id: a.id,
     status: a.status,
     source: a.source,
@@ -138,8 +156,8 @@ export async function findMyApplications(
     updated_at: iso(a.updatedAt),
     job: toJobRef(job),
     employer: toEmployerRef(employer),
-    ...present('interview', interviewOf.get(a.id)),
-    ...present('offer', offerOf.get(a.id)),
+    ...present('interview', toInterviewBrief(interview)),
+    ...present('offer', toOfferBrief(offer)),
   }));
   return { applications: list, ...rest };
 }
