@@ -1,8 +1,11 @@
 // `npm run bench:api [-- --sizes=10000,1000000 --seconds=10 --connections=50]`: for each
 // size, seeds a fresh database (a PGlite in a temporary folder, or a new schema of
-// DATABASE_URL), starts the real app in this process and measures three lists and the
-// employer dashboard (of the employer with the most applications) with autocannon, beside a bare Fastify route that replays the applicants list's own SQL with
-// no app around it. Then prints how PostgreSQL runs each list's statements.
+// DATABASE_URL) with that many applications and about as many attendance sessions, starts the
+// real app in this process and measures three lists, the employer dashboard (of the employer
+// with the most applications) and a staff member's attendance month and reports list (one of
+// that employer's staff, with a year at work) with autocannon, each beside a bare Fastify route
+// that replays the endpoint's own SQL with no app around it. Then prints how PostgreSQL runs
+// each endpoint's statements.
 // A page should cost about the same at every size: indexed order, no full scans, no N+1.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -38,6 +41,12 @@ if (sizes.some((n) => !Number.isInteger(n) || n < 1000) || !(seconds > 0) || !(c
 const SEARCH_WORD = 'assistant';
 const SEARCH_ROLE = 'medical-billing-specialist';
 const API = '/api/v1';
+/** The last whole month: every run measures a month of working days, whatever today's date. */
+const LAST_MONTH = (() => {
+  const today = new Date();
+  const day = (month: number, date: number) => new Date(Date.UTC(today.getUTCFullYear(), month, date)).toISOString().slice(0, 10);
+  return { from: day(today.getUTCMonth() - 1, 1), to: day(today.getUTCMonth(), 0) };
+})();
 const BROWSER_ENCODINGS = 'gzip, deflate, br';
 
 const benchConfig = {
@@ -96,14 +105,15 @@ async function benchOneSize(size: number, rows: Row[], plans: Plans[], seedTimes
   const url = process.env.DATABASE_URL;
   const dir = url ? undefined : fs.mkdtempSync(path.join(os.tmpdir(), 'bench-api-'));
   const schemaName = url ? `bench_${size}_${randomBytes(4).toString('hex')}` : undefined;
-  log(`\n== ${n(size)} applications: seeding ${url ? `PostgreSQL schema ${schemaName}` : `PGlite in ${dir}`}`);
+  log(`\n== ${n(size)} applications and about ${n(size)} attendance sessions: seeding ${url ? `PostgreSQL schema ${schemaName}` : `PGlite in ${dir}`}`);
   const opened = performance.now();
   const database: Database = await openDatabase(url ? { databaseUrl: url, schemaName } : { dataDir: dir });
   const app = { current: undefined as Awaited<ReturnType<typeof buildApp>> | undefined };
   const bare = Fastify({ logger: false });
   try {
     await prepareDatabase(database, { reset: false, log, schemaName });
-    await fillLargeDataset(database, loadSizes({ applications: size }), (line) => log(`  ${line}`));
+    const { benchStaff } = await fillLargeDataset(database, loadSizes({ applications: size, attendance: size }), (line) => log(`  ${line}`));
+    if (!benchStaff) throw new Error('the bench employer has no staff member with a year at work');
     seedTimes.set(size, (performance.now() - opened) / 1000);
 
     const recorder = recordStatements(database);
@@ -118,6 +128,8 @@ async function benchOneSize(size: number, rows: Row[], plans: Plans[], seedTimes
       { name: `jobs search (q=${SEARCH_WORD})`, path: `${API}/jobs?q=${SEARCH_WORD}&page=1`, cookie: visitor },
       { name: `candidate search (role=${SEARCH_ROLE})`, path: `${API}/employer/candidates?role=${SEARCH_ROLE}&page=1`, cookie: employer },
       { name: 'employer dashboard', path: `${API}/employer/dashboard`, cookie: employer },
+      { name: 'staff attendance month', path: `${API}/employer/attendance-history/${benchStaff.id}?from=${LAST_MONTH.from}&to=${LAST_MONTH.to}`, cookie: employer },
+      { name: 'staff reports list', path: `${API}/employer/reports/${benchStaff.id}?page=1`, cookie: employer },
     ];
     const own = new Map<string, Statement[]>();
     for (const e of endpoints) {
@@ -204,7 +216,7 @@ log(`bench:api — sizes ${sizes.map(n).join(', ')}; ${seconds} s per endpoint, 
 for (const size of sizes) await benchOneSize(size, rows, plans, seedTimes);
 
 log('\n== Seeding (open, migrate and fill)');
-for (const [size, s] of seedTimes) log(`  ${n(size)} applications: ${s.toFixed(1)} s`);
+for (const [size, s] of seedTimes) log(`  ${n(size)} applications and attendance sessions: ${s.toFixed(1)} s`);
 log('\n== Latency and throughput');
 printTable(rows);
 log('\n== How PostgreSQL runs each list (EXPLAIN ANALYZE, BUFFERS)');

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bundleContract, bundlePath } from './bundle-contract.mjs';
-import { limitsModule, limitsPath } from './contract-limits.mjs';
+import { limitsModule, limitsPath, parameterLimitsModule, parameterLimitsPath } from './contract-limits.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dir = mkdtempSync(path.join(tmpdir(), 'api-types-'));
@@ -22,13 +22,14 @@ try {
     [bundlePath, bundle],
     [path.join(root, 'src/generated/api.ts'), readFileSync(freshTypes, 'utf8')],
     [limitsPath, limitsModule(JSON.parse(bundle))],
+    [parameterLimitsPath, parameterLimitsModule(JSON.parse(bundle))],
   ];
   const drifted = expected.filter(([file, text]) => readFileSync(file, 'utf8') !== text).map(([file]) => path.relative(root, file));
   if (drifted.length) {
     console.error(`${drifted.join(', ')} drifted from openapi/openapi.yaml. Run \`npm run generate\` and commit the result.`);
     process.exitCode = 1;
   } else {
-    console.log('src/generated/openapi.json, api.ts and limits.ts match the contract');
+    console.log('src/generated/openapi.json, api.ts, limits.ts and parameter-limits.ts match the contract');
   }
 } finally {
   rmSync(dir, { recursive: true, force: true });

@@ -8,6 +8,9 @@ import { bundlePath } from './bundle-contract.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 export const limitsPath = `${root}src/generated/limits.ts`;
+// The parameters' limits are a module of their own: the lists' address parsers, which the app's
+// first script carries (route prefetches), read them without the bodies' much larger table.
+export const parameterLimitsPath = `${root}src/generated/parameter-limits.ts`;
 
 const BOUNDS = ['minLength', 'maxLength', 'minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'minItems', 'maxItems'];
 const SCHEMA_REF = '#/components/schemas/';
@@ -92,6 +95,17 @@ export function limitsModule(contract) {
     const found = limitsOf(contract.components.schemas[name], contract, [name]);
     if (Object.keys(found).length) schemas[name] = found;
   }
+  return [
+    '// Generated from the contract by scripts/contract-limits.mjs (`npm run generate`); do not edit.',
+    '',
+    '/** What the contract allows in each request body schema, by schema name: its bounds, then its properties\' and items\'. */',
+    `export const limits = ${literal(schemas, '')} as const;`,
+    '',
+  ].join('\n');
+}
+
+/** src/generated/parameter-limits.ts: what the contract allows in each shared query and path parameter. */
+export function parameterLimitsModule(contract) {
   const parameters = {};
   for (const [name, parameter] of Object.entries(contract.components.parameters ?? {})) {
     const found = limitsOf(parameter.schema, contract, [name]);
@@ -100,9 +114,6 @@ export function limitsModule(contract) {
   return [
     '// Generated from the contract by scripts/contract-limits.mjs (`npm run generate`); do not edit.',
     '',
-    '/** What the contract allows in each request body schema, by schema name: its bounds, then its properties\' and items\'. */',
-    `export const limits = ${literal(schemas, '')} as const;`,
-    '',
     '/** What the contract allows in each shared query and path parameter, by parameter name. */',
     `export const parameterLimits = ${literal(parameters, '')} as const;`,
     '',
@@ -110,6 +121,8 @@ export function limitsModule(contract) {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  writeFileSync(limitsPath, limitsModule(JSON.parse(readFileSync(bundlePath, 'utf8'))));
-  console.log('src/generated/limits.ts written from src/generated/openapi.json');
+  const contract = JSON.parse(readFileSync(bundlePath, 'utf8'));
+  writeFileSync(limitsPath, limitsModule(contract));
+  writeFileSync(parameterLimitsPath, parameterLimitsModule(contract));
+  console.log('src/generated/limits.ts and parameter-limits.ts written from src/generated/openapi.json');
 }

@@ -1,6 +1,8 @@
-// `npm run seed:large [-- --applications=N --jobs=N --candidates=N --reset]`: fills the
-// database the server uses (DATA_DIR or DATABASE_URL) with load data for benchmarks and
-// for trying the screens with long lists. Every load account's password is LOAD_PASSWORD.
+// `npm run seed:large [-- --applications=N --jobs=N --candidates=N --attendance=N --reset]`:
+// fills the database the server uses (DATA_DIR or DATABASE_URL) with load data for benchmarks
+// and for trying the screens with long lists, hired staff with a working year included (by
+// default 10,000 of them for a million applications; --attendance=N gives about N attendance
+// sessions instead). Every load account's password is LOAD_PASSWORD.
 import { parseArgs } from 'node:util';
 import { readConfig } from '../server/config.js';
 import { openDatabase } from '../server/db/database.js';
@@ -22,6 +24,7 @@ const { values } = parseArgs({
     applications: { type: 'string' },
     jobs: { type: 'string' },
     candidates: { type: 'string' },
+    attendance: { type: 'string' },
     reset: { type: 'boolean', default: false },
   },
 });
@@ -29,6 +32,7 @@ const sizes = loadSizes({
   applications: count('applications', values.applications),
   jobs: count('jobs', values.jobs),
   candidates: count('candidates', values.candidates),
+  attendance: count('attendance', values.attendance),
 });
 
 const config = readConfig();
@@ -46,6 +50,7 @@ try {
   await prepareDatabase(database, { reset: values.reset, log });
   const report = await fillLargeDataset(database, sizes, log);
   log(`sign in as ${BENCH_EMPLOYER} (${report.benchApplications.toLocaleString('en')} applications) or candidate-1@…, password ${LOAD_PASSWORD}`);
+  if (report.benchStaff) log(`a staff member of the bench employer, with a year at work: ${report.benchStaff.email}`);
 } catch (error) {
   if (!(error instanceof RefusedError)) throw error;
   console.error(`Refused: ${error.message}`);

@@ -41,6 +41,9 @@ export async function buildApp({ config, database, logger = true, payments, cloc
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 64 * 1024,
     clientErrorHandler,
+    // The serializer checks values against `oneOf` branches with an AJV of its own: it needs to
+    // know the contract's `time-zone` format (requests are checked by server/http/input-validation.ts).
+    serializerOpts: { ajv: { formats: { 'time-zone': true } } },
     // Router-level failures (a malformed %-escape, a path parameter longer than maxParamLength)
     // never reach the error handler: Fastify answered them in its own shape (`error`,
     // `statusCode`, an English message echoing the path; 414 for a long parameter).

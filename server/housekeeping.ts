@@ -4,12 +4,15 @@ import type { Db } from './db/database.js';
 import { pruneLimits } from './http/rate-limit.js';
 import { sweepExpiredOffers } from './hiring/offer-expiry.js';
 import { reconcileOpenAttempts, type CollectDeps } from './billing/collect.js';
+import { systemClock } from './clock.js';
+import { sweepForgottenClockOuts } from './staff-work/forgotten-clock-outs.js';
 
 export { sweepExpiredOffers };
 
 /**
- * Drops rows that can never matter again, expires offers left unanswered and settles
- * card payments whose answer was lost; every instance may run it, it is idempotent.
+ * Drops rows that can never matter again, expires offers left unanswered, closes the
+ * attendance sessions of staff who forgot to clock out and settles card payments whose
+ * answer was lost; every instance may run it, it is idempotent.
  * `publicUrl` is the origin of mailed links.
  */
 export function startHousekeeping(
@@ -21,6 +24,7 @@ export function startHousekeeping(
 ) {
   const run = async () => {
     await sweepExpiredOffers(db, publicUrl);
+    await sweepForgottenClockOuts({ db, clock: systemClock, publicUrl });
     // Two minutes leaves alone the charges a live request is still waiting on.
     if (billing) await reconcileOpenAttempts(billing, 2 * 60 * 1000);
     await pruneLimits(db);

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import type { Database } from '../../server/db/database.js';
 import { migrate } from '../../server/db/migrate.js';
 import { hashPassword } from '../../server/auth/passwords.js';
@@ -15,6 +14,8 @@ import {
   ROLES,
   TITLE_PREFIXES,
 } from './vocabulary.js';
+import { iso, lit, pick, rows, run, textArray } from './sql-text.js';
+import { SESSIONS_A_YEAR, STAFF_WORK_TABLES, availableStaff, insertStaffWork } from './staff-work-dataset.js';
 
 /**
  * A large, realistic dataset made inside the database with generate_series: no row
@@ -33,15 +34,22 @@ export interface LoadSizes {
   jobs: number;
   candidates: number;
   employers: number;
+  /** Staff members given a working year (attendance, reports, time off), at most one per hired candidate. */
+  staff: number;
 }
 
-/** Jobs and candidates scale with the applications unless given: 1,000,000 → 100,000 jobs, 200,000 candidates. */
-export function loadSizes(opts: { applications?: number; jobs?: number; candidates?: number }): LoadSizes {
+/**
+ * Jobs, candidates and staff scale with the applications unless given: 1,000,000 → 100,000 jobs,
+ * 200,000 candidates, 10,000 staff. `attendance` asks for about that many attendance sessions
+ * instead, through the number of staff (each has a year of them).
+ */
+export function loadSizes(opts: { applications?: number; jobs?: number; candidates?: number; attendance?: number }): LoadSizes {
   const applications = opts.applications ?? 1_000_000;
   const jobs = opts.jobs ?? Math.max(20, Math.round(applications / 10));
   const candidates = opts.candidates ?? Math.max(100, Math.round(applications / 5));
   const employers = Math.max(3, Math.round(jobs / 10));
-  return { applications, jobs, candidates, employers };
+  const staff = opts.attendance !== undefined ? Math.ceil(opts.attendance / SESSIONS_A_YEAR) : Math.max(1, Math.round(applications / 100));
+  return { applications, jobs, candidates, employers, staff };
 }
 
 /** A reason to stop before touching the database; printed without a stack trace. */
@@ -72,47 +80,38 @@ export function layoutOf(s: LoadSizes) {
   return { drafts, published, benchJobs, benchApplications, otherJobs, otherApplications, prime, busiestJob };
 }
 
-const lit = (s: string) => `'${s.replace(/'/g, "''")}'`;
-const textArray = (list: readonly string[]) => `array[${list.map(lit).join(',')}]::text[]`;
-/** `list[1 + (expr) % n]` as SQL. */
-const pick = (list: readonly string[], expr: string) => `(${textArray(list)})[1 + (${expr}) % ${list.length}]`;
-
 const ROLES_CTE = `roles(idx, role, industry, monthly, title, skills) as (values ${ROLES.map(
   (r, i) => `(${i}, ${lit(r.role)}, ${lit(r.industry)}, ${r.typicalMonthlyCents}, ${lit(r.title)}, ${textArray(r.skills)})`,
 ).join(',')})`;
 const LEVELS = `(array['entry','intermediate','expert'])`;
 const LEVEL_FACTOR = `(array[0.65, 1.0, 1.55])`;
 const HOURS_PER_MONTH = (40 * 52) / 12;
-const iso = (t: string) => `to_char((${t}) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
-// Which status an application number gets: most are waiting, some move on, a few are hired.
+// Which status an application number gets: most are waiting, some move on, a few are hired
+// (1.1 %: a million applications make some 11,000 different staff members, enough for the
+// 10,000 whose working year staff-work-dataset.ts fills).
 const STATUS_OF = (a: string) => `(case
   when (${a} * 2654435761) % 4294967296 % 1000 < 550 then 'applied'
   when (${a} * 2654435761) % 4294967296 % 1000 < 660 then 'shortlisted'
   when (${a} * 2654435761) % 4294967296 % 1000 < 740 then 'interviewing'
   when (${a} * 2654435761) % 4294967296 % 1000 < 750 then 'offered'
-  when (${a} * 2654435761) % 4294967296 % 1000 < 755 then 'hired'
+  when (${a} * 2654435761) % 4294967296 % 1000 < 761 then 'hired'
   when (${a} * 2654435761) % 4294967296 % 1000 < 880 then 'rejected'
   when (${a} * 2654435761) % 4294967296 % 1000 < 950 then 'withdrawn'
   else 'invited' end)`;
 
-const BULK_LOADED_TABLES = ['jobs', 'candidate_profiles', 'applications', 'interviews', 'offers'];
+const BULK_LOADED_TABLES = ['jobs', 'candidate_profiles', 'applications', 'interviews', 'offers', ...STAFF_WORK_TABLES];
 
 export interface LoadReport {
   sizes: LoadSizes;
   counts: Record<string, number>;
   benchApplications: number;
+  /** A staff member of the bench employer with a working year, on the longest week of the bench employer's schedules. */
+  benchStaff: { id: string; email: string } | undefined;
   seconds: Record<string, number>;
 }
 
 type Log = (line: string) => void;
-
-async function run(database: Database, text: string): Promise<void> {
-  await database.db.execute(sql.raw(text));
-}
-async function rows<T>(database: Database, text: string): Promise<T[]> {
-  return ((await database.db.execute(sql.raw(text))) as unknown as { rows: T[] }).rows;
-}
 
 /**
  * Migrates, then checks that the database may be filled: with `reset`, every table of
@@ -169,7 +168,8 @@ export async function fillLargeDataset(database: Database, sizes: LoadSizes, log
   };
   log(
     `filling: ${E.toLocaleString('en')} employers, ${J.toLocaleString('en')} jobs, ${C.toLocaleString('en')} candidates, ` +
-      `${N.toLocaleString('en')} applications (bench employer: ${L.benchApplications.toLocaleString('en')} applications on ${L.benchJobs} jobs)`,
+      `${N.toLocaleString('en')} applications (bench employer: ${L.benchApplications.toLocaleString('en')} applications on ${L.benchJobs} jobs), ` +
+      `a working year for ${sizes.staff.toLocaleString('en')} staff`,
   );
 
   const hash = await hashPassword(LOAD_PASSWORD);
@@ -182,19 +182,32 @@ export async function fillLargeDataset(database: Database, sizes: LoadSizes, log
     await phase('jobs', () => batches('jobs', J, 50_000, (lo, hi) => insertJobs(database, sizes, L, lo, hi)));
     await phase('applications', () => batches('applications', N, 100_000, (lo, hi) => insertApplications(database, sizes, L, lo, hi)));
     await phase('interviews and offers', () => batches('interviews and offers', N, 250_000, (lo, hi) => insertInterviewsAndOffers(database, lo, hi)));
+    const staff = Math.min(sizes.staff, await availableStaff(database));
+    if (staff < sizes.staff) log(`only ${staff.toLocaleString('en')} hired candidates for ${sizes.staff.toLocaleString('en')} staff: give more --applications`);
+    await phase('staff at work', () => batches('staff at work', staff, 1000, (lo, hi) => insertStaffWork(database, lo, hi)));
   } finally {
     await phase('indexes and foreign keys', () => setAside.restore());
   }
   await phase('engaged staff', () =>
     run(database, `update candidate_profiles p set engaged = true where not p.engaged and exists (select 1 from offers o where o.candidate_id = p.user_id and o.status = 'hired')`),
   );
-  await phase('vacuum analyze', () => run(database, `vacuum (analyze) users, jobs, candidate_profiles, applications, interviews, offers`));
+  await phase('vacuum analyze', () => run(database, `vacuum (analyze) users, jobs, candidate_profiles, applications, interviews, offers, ${STAFF_WORK_TABLES.join(', ')}`));
 
   const [counts] = await rows<Record<string, number>>(
     database,
     `select (select count(*) from users)::int as users, (select count(*) from jobs)::int as jobs,
             (select count(*) from candidate_profiles)::int as candidate_profiles, (select count(*) from applications)::int as applications,
-            (select count(*) from interviews)::int as interviews, (select count(*) from offers)::int as offers`,
+            (select count(*) from interviews)::int as interviews, (select count(*) from offers)::int as offers,
+            (select count(distinct offer_id) from attendance_sessions)::int as staff, (select count(*) from attendance_sessions)::int as attendance_sessions,
+            (select count(*) from eod_reports)::int as eod_reports, (select count(*) from time_off_requests)::int as time_off_requests`,
+  );
+  // One who works five days a week, so that every size measures the same shape of month.
+  const [benchStaff] = await rows<{ id: string; email: string }>(
+    database,
+    `select u.id, u.email from offers o join users u on u.id = o.candidate_id
+      where o.employer_id = (select id from users where email = ${lit(BENCH_EMPLOYER)})
+        and exists (select 1 from attendance_sessions s where s.offer_id = o.id)
+      order by jsonb_array_length(o.schedule->'work_days') desc, o.id limit 1`,
   );
   const [bench] = await rows<{ n: number }>(
     database,
@@ -202,7 +215,7 @@ export async function fillLargeDataset(database: Database, sizes: LoadSizes, log
   );
   seconds.total = (performance.now() - started) / 1000;
   log(`done in ${seconds.total.toFixed(1)} s: ${Object.entries(counts!).map(([k, v]) => `${v.toLocaleString('en')} ${k}`).join(', ')}`);
-  return { sizes, counts: counts!, benchApplications: bench!.n, seconds };
+  return { sizes, counts: counts!, benchApplications: bench!.n, benchStaff, seconds };
 }
 
 /**

@@ -26,8 +26,11 @@ export interface PlanSummary {
   seqScans: string[];
 }
 
-/** Tables whose size follows the number of users, jobs or applications. */
-export const GROWING_TABLES = new Set(['users', 'sessions', 'jobs', 'candidate_profiles', 'applications', 'interviews', 'offers', 'activity']);
+/** Tables whose size follows the number of users, jobs, applications or days at work. */
+export const GROWING_TABLES = new Set([
+  'users', 'sessions', 'jobs', 'candidate_profiles', 'applications', 'interviews', 'offers', 'activity',
+  'attendance_sessions', 'attendance_breaks', 'attendance_corrections', 'attendance_changes', 'eod_reports', 'eod_report_comments', 'time_off_requests',
+]);
 
 const SCANS = new Set(['Seq Scan', 'Index Scan', 'Index Only Scan', 'Bitmap Heap Scan']);
 

@@ -100,3 +100,47 @@ export const INVITATION_MESSAGES = [
   'Your profile caught our eye. Would you like to apply?',
   'We think you would be a great fit for this role; we would love to hear from you.',
 ];
+
+/** What staff write at the end of a day, whatever their role. */
+export const REPORT_DONE = [
+  'Cleared the queue that came in overnight and answered every message from the team.',
+  'Finished the weekly report and shared it with the team lead; two open questions are noted in the document.',
+  'Worked through the task list agreed at the start of the week: four items done, one waiting on a reply from the client.',
+  'Updated the shared tracker, closed six tasks and handed two over with notes.',
+  'Joined the team call, then spent the rest of the day on the backlog: the oldest item is now under a week old.',
+  'Wrote down the steps of the process I took over last week, so anyone on the team can follow them.',
+  'Went through yesterday’s work with the team lead and fixed the three points she raised.',
+  'Prepared the files for next week’s deadline and sent the first half for review.',
+];
+/** Mostly nothing in the way. */
+export const REPORT_BLOCKERS = [
+  '', '', '', '', '', '',
+  'Still waiting for access to the shared drive.',
+  'The client has not confirmed the deadline yet.',
+  'My internet was unstable for an hour after the break.',
+  'I need a decision from the team lead on which of two tasks comes first.',
+];
+export const REPORT_PLANS = [
+  'Continue with the backlog and answer anything new first thing.',
+  'Finish what is left from today, then start on the next batch.',
+  'Follow up on the open questions and update the tracker.',
+  'Prepare the weekly summary and go through it with the team lead.',
+  'Pick up the next task on the board.',
+  'Work in the review comments and send the second half.',
+];
+export const REPORT_COMMENTS = [
+  'Thanks, good progress today.',
+  'Please send me the open questions before our call.',
+  'Great work on this, thank you.',
+  'Let us talk about the blocker tomorrow morning.',
+];
+export const TIME_OFF_NOTES = ['Family event.', 'A short trip home.', 'Moving house.', 'A friend’s wedding.'];
+export const SICK_NOTES = ['Unwell, resting at home.', 'Doctor’s appointment and rest.'];
+export const TIME_OFF_DECLINE_REASONS = [
+  'Two of the team are already off that week; could you pick other dates?',
+  'A client deadline falls on these days.',
+];
+export const CORRECTION_REASONS = [
+  'I clocked out by mistake instead of starting a break and kept working.',
+  'The page did not answer when I clocked out at the end of my day.',
+];

@@ -3,31 +3,12 @@ import { m } from '../../src/generated/paraglide/messages.js';
 import type { Db } from '../db/database.js';
 import { invoices, payments } from '../db/schema.js';
 import type { Locale } from '../i18n.js';
+import { CSV_BOM, csvRow } from '../http/csv.js';
 import { paymentDescription } from './payment-description.js';
 import { newestPaidFirst, paidWithin, type DayRange } from './spendings.js';
 
 /** The most rows one export holds (the contract's limit). */
 export const EXPORT_ROW_LIMIT = 10_000;
-
-/** Excel reads a file without a byte order mark as the system's code page and garbles accents. */
-const BOM = '\uFEFF';
-const CRLF = '\r\n';
-
-/**
- * A cell a spreadsheet would run as a formula (=, +, -, @, or a tab or carriage return
- * before one) is prefixed with an apostrophe, which shows it as the text it is.
- */
-function guardFormula(cell: string): string {
-  return /^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell;
-}
-
-/** RFC 4180: a cell with a comma, a quote or a line break is quoted, its quotes doubled. */
-function csvCell(value: string): string {
-  const cell = guardFormula(value);
-  return /[",\r\n]/.test(cell) ? `"${cell.replaceAll('"', '""')}"` : cell;
-}
-
-const csvRow = (cells: string[]) => cells.map(csvCell).join(',') + CRLF;
 
 /** Cents as a plain decimal a spreadsheet sums, e.g. 1234.5 dollars as "1234.50". */
 const decimal = (cents: number) => (cents / 100).toFixed(2);
@@ -67,7 +48,7 @@ export async function spendingsCsv(db: Db, employerId: string, range: DayRange, 
       `${invoice.cardBrand} •••• ${invoice.cardLast4}`,
     ]),
   );
-  return BOM + csvRow(header) + lines.join('');
+  return CSV_BOM + csvRow(header) + lines.join('');
 }
 
 /** `spendings-<from|all>-<to|all>.csv` */

@@ -731,3 +731,178 @@ export const estimates = pgTable(
   },
   (t) => [index('estimates_employer_idx').on(t.employerId, t.createdAt.desc())],
 );
+
+// ---------------------------------------------------------------------------------------
+// Staff at work (issue 15): attendance, end-of-day reports and time off of a hire. Every row
+// names the hire (`offer_id`) and, for ownership filters and indexes, its employer and staff
+// member. Instants are UTC; `work_date` and leave dates are days of the staff member's
+// calendar (the time zone of the hire's schedule). Attendance is the one record of worked hours.
+
+export const timeOffKinds = ['vacation', 'sick', 'personal', 'public_holiday'] as const;
+export const partsOfDay = ['full', 'morning', 'afternoon'] as const;
+export const timeOffStatuses = ['requested', 'approved', 'declined', 'cancelled'] as const;
+export const correctionStatuses = ['pending', 'approved', 'declined', 'cancelled'] as const;
+
+const hireRef = () =>
+  uuid('offer_id')
+    .notNull()
+    .references(() => offers.id, { onDelete: 'cascade' });
+
+/** From clock-in to clock-out; `clock_out_at` null while it is open (one open session a staff member). */
+export const attendanceSessions = pgTable(
+  'attendance_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    offerId: hireRef(),
+    employerId: userRef('employer_id'),
+    candidateId: userRef('candidate_id'),
+    workDate: date('work_date').notNull(),
+    clockInAt: timestamp('clock_in_at', { withTimezone: true }).notNull(),
+    clockOutAt: timestamp('clock_out_at', { withTimezone: true }),
+    /** The staff member forgot to clock out; housekeeping closed it at the scheduled end. */
+    autoClosed: boolean('auto_closed').notNull().default(false),
+    /** The times come from an approved correction (the change is in `attendance_changes`). */
+    corrected: boolean('corrected').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('attendance_one_open_idx').on(t.candidateId).where(sql`${t.clockOutAt} is null`),
+    index('attendance_candidate_day_idx').on(t.candidateId, t.workDate),
+    index('attendance_employer_day_idx').on(t.employerId, t.candidateId, t.workDate),
+  ],
+);
+
+export const attendanceBreaks = pgTable(
+  'attendance_breaks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => attendanceSessions.id, { onDelete: 'cascade' }),
+    startAt: timestamp('start_at', { withTimezone: true }).notNull(),
+    endAt: timestamp('end_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('attendance_breaks_session_idx').on(t.sessionId, t.startAt),
+    uniqueIndex('attendance_breaks_one_open_idx').on(t.sessionId).where(sql`${t.endAt} is null`),
+  ],
+);
+
+/** A staff member's request to fix a day's times; never applied without the employer's approval. */
+export const attendanceCorrections = pgTable(
+  'attendance_corrections',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    offerId: hireRef(),
+    employerId: userRef('employer_id'),
+    candidateId: userRef('candidate_id'),
+    sessionId: uuid('session_id').references(() => attendanceSessions.id, { onDelete: 'cascade' }),
+    workDate: date('work_date').notNull(),
+    clockInAt: timestamp('clock_in_at', { withTimezone: true }).notNull(),
+    clockOutAt: timestamp('clock_out_at', { withTimezone: true }).notNull(),
+    reason: text('reason').notNull(),
+    status: text('status', { enum: correctionStatuses }).notNull().default('pending'),
+    declineReason: text('decline_reason'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('attendance_corrections_day_idx').on(t.employerId, t.candidateId, t.workDate),
+    uniqueIndex('attendance_corrections_one_pending_idx').on(t.sessionId).where(sql`${t.status} = 'pending'`),
+  ],
+);
+
+/** The record of what changed in attendance: who, when, the times before and after. */
+export const attendanceChanges = pgTable(
+  'attendance_changes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => attendanceSessions.id, { onDelete: 'cascade' }),
+    /** auto_closed | correction_approved | contract_ended */
+    kind: text('kind').notNull(),
+    correctionId: uuid('correction_id').references(() => attendanceCorrections.id, { onDelete: 'set null' }),
+    changedBy: uuid('changed_by').references(() => users.id, { onDelete: 'set null' }),
+    before: jsonb('before'),
+    after: jsonb('after').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('attendance_changes_session_idx').on(t.sessionId, t.createdAt)],
+);
+
+/** One end-of-day report per hire and working day. */
+export const eodReports = pgTable(
+  'eod_reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    offerId: hireRef(),
+    employerId: userRef('employer_id'),
+    candidateId: userRef('candidate_id'),
+    workDate: date('work_date').notNull(),
+    done: text('done').notNull(),
+    blockers: text('blockers').notNull().default(''),
+    plan: text('plan').notNull(),
+    workedMinutes: integer('worked_minutes').notNull(),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('eod_reports_one_a_day_idx').on(t.offerId, t.workDate),
+    index('eod_reports_employer_idx').on(t.employerId, t.candidateId, t.workDate.desc()),
+    index('eod_reports_candidate_idx').on(t.candidateId, t.workDate.desc()),
+  ],
+);
+
+export const eodReportComments = pgTable(
+  'eod_report_comments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    reportId: uuid('report_id')
+      .notNull()
+      .references(() => eodReports.id, { onDelete: 'cascade' }),
+    authorId: userRef('author_id'),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('eod_report_comments_report_idx').on(t.reportId, t.createdAt)],
+);
+
+export const timeOffRequests = pgTable(
+  'time_off_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    offerId: hireRef(),
+    employerId: userRef('employer_id'),
+    candidateId: userRef('candidate_id'),
+    kind: text('kind', { enum: timeOffKinds }).notNull(),
+    startDate: date('start_date').notNull(),
+    endDate: date('end_date').notNull(),
+    partOfDay: text('part_of_day', { enum: partsOfDay }).notNull().default('full'),
+    /** Working days taken, in halves (a day and a half = 3), so that sums stay exact. */
+    halfDays: integer('half_days').notNull(),
+    note: text('note'),
+    status: text('status', { enum: timeOffStatuses }).notNull().default('requested'),
+    acceptedDate: date('accepted_date'),
+    declineReason: text('decline_reason'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('time_off_employer_idx').on(t.employerId, t.candidateId, t.startDate.desc()),
+    index('time_off_candidate_idx').on(t.candidateId, t.startDate.desc()),
+  ],
+);
+
+/** Days a year each kind of leave earns at one employer; no row means the default policy. */
+export const timeOffPolicies = pgTable('time_off_policies', {
+  employerId: uuid('employer_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  vacationDays: integer('vacation_days').notNull(),
+  sickDays: integer('sick_days').notNull(),
+  personalDays: integer('personal_days').notNull(),
+  updatedAt: updatedAt(),
+});

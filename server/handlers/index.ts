@@ -13,6 +13,8 @@ import { systemHandlers } from './system.js';
 import { publicSiteHandlers } from './public-site.js';
 import { grantHandlers } from './grants.js';
 import { estimateHandlers } from './estimates.js';
+import { reportsTimeOffHandlers } from './reports-time-off.js';
+import { attendanceHandlers } from './attendance.js';
 
 /** One handler per operationId of the contract; a missing or mistyped one does not compile. */
 export function createHandlers(deps: Deps): Handlers {
@@ -30,5 +32,7 @@ export function createHandlers(deps: Deps): Handlers {
     ...publicSiteHandlers(deps),
     ...grantHandlers(deps),
     ...estimateHandlers(deps),
+    ...reportsTimeOffHandlers(deps),
+    ...attendanceHandlers(deps),
   } satisfies Handlers;
 }

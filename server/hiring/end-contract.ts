@@ -8,6 +8,7 @@ import { lockOffer } from './pipeline-records.js';
 import { offerAfter } from './transitions.js';
 import { tellCandidate } from './notify.js';
 import type { PipelineDeps } from './pipeline-deps.js';
+import { closeAttendanceAtContractEnd } from '../staff-work/contract-end.js';
 
 /** The employer ends a hire's contract, saying why. */
 export async function endContract({ db, publicUrl }: PipelineDeps, owner: EmployerOwner, offerId: string, reason: string | undefined) {
@@ -17,6 +18,8 @@ export async function endContract({ db, publicUrl }: PipelineDeps, owner: Employ
     const record = await lockOffer(tx, offerId, owner);
     const status = offerAfter(record.offer.status, 'END');
     await tx.update(offers).set({ status, endedAt: sql`now()`, endReason, updatedAt: sql`now()` }).where(eq(offers.id, offerId));
+    // Worked time stops with the contract: a staff member still clocked in is clocked out now.
+    await closeAttendanceAtContractEnd(tx, offerId, owner.employerId);
     // Free to take other work unless another contract still runs.
     await tx
       .update(candidateProfiles)

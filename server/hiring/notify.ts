@@ -5,10 +5,12 @@ import { asLocale } from '../i18n.js';
 import type { HiringMailEvent } from '../mail/hiring-mails.js';
 import { enqueueMail } from '../mail/outbox.js';
 import { toEmployerRef } from '../views/refs.js';
+import type { StaffWorkActivity } from '../staff-work/notify.js';
 import { nameOf, type ApplicationRecord, type Party } from './pipeline-records.js';
 
-// A hire is told by checkout's own mails (server/billing/hire-effects.ts), not from here.
-type ActivityType = Exclude<Schema<'ActivityType'>, 'staff_hired'>;
+// A hire is told by checkout's own mails (server/billing/hire-effects.ts), and a hire's work
+// by server/staff-work/notify.ts, not from here.
+type ActivityType = Exclude<Schema<'ActivityType'>, 'staff_hired' | StaffWorkActivity>;
 type Side = 'employer' | 'candidate';
 
 /** The page where the recipient acts on the news. */

@@ -67,6 +67,23 @@ const codeMessages = {
   GRANT_APPLICATION_PENDING: m.public_api_error_grant_pending,
   GRANT_APPLICATION_DECIDED: m.public_api_error_grant_decided,
   ESTIMATE_LIMIT: m.public_api_error_estimate_limit,
+  // Staff at work: attendance (issue 15).
+  NO_ACTIVE_JOB: m.attendance_api_error_no_active_job,
+  CONTRACT_ENDED: m.attendance_api_error_contract_ended,
+  ALREADY_CLOCKED_IN: m.attendance_api_error_already_clocked_in,
+  NOT_CLOCKED_IN: m.attendance_api_error_not_clocked_in,
+  ALREADY_ON_BREAK: m.attendance_api_error_already_on_break,
+  NOT_ON_BREAK: m.attendance_api_error_not_on_break,
+  ATTENDANCE_OVERLAP: m.attendance_api_error_overlap,
+  CORRECTION_PENDING: m.attendance_api_error_correction_pending,
+  CORRECTION_NOT_PENDING: m.attendance_api_error_correction_not_pending,
+  RANGE_TOO_LONG: m.attendance_api_error_range_too_long,
+  // Staff at work: end-of-day reports and time off (issue 15).
+  REPORT_EXISTS: m.staff_api_error_report_exists,
+  REPORT_LOCKED: m.staff_api_error_report_locked,
+  TIME_OFF_OVERLAP: m.staff_api_error_time_off_overlap,
+  TIME_OFF_BALANCE: m.staff_api_error_time_off_balance,
+  TIME_OFF_NOT_PENDING: m.staff_api_error_time_off_not_pending,
 } as const;
 
 const fieldMessages = {
@@ -100,6 +117,15 @@ const fieldMessages = {
   demoSlot: m.public_api_field_slot,
   startWindow: m.public_api_field_start_window,
   workHours: m.public_api_field_work_hours,
+  rangeTooLong: m.attendance_api_field_range_too_long,
+  clockOutAfterClockIn: m.attendance_api_field_clock_out_after_clock_in,
+  notInFuture: m.attendance_api_field_not_in_future,
+  aroundWorkDay: m.attendance_api_field_around_work_day,
+  halfDaySingle: m.staff_api_field_half_day_single,
+  noWorkingDay: m.staff_api_field_no_working_day,
+  timeOffTooLong: m.staff_api_field_time_off_too_long,
+  acceptedToday: m.staff_api_field_accepted_today,
+  beforeContractStart: m.staff_api_field_before_contract_start,
 } as const;
 
 type AnyMessage = (inputs: never, options: { locale: Locale }) => string;

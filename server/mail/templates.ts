@@ -4,6 +4,7 @@ import { hiringMailContent, type HiringMail } from './hiring-mails.js';
 import { monthlyBillMailContent, type MonthlyBillMail } from './monthly-billing-mails.js';
 import { checkoutMailContent, type CheckoutMail } from './billing-mails.js';
 import { publicSiteMailContent, type PublicSiteMail } from './public-site-mails.js';
+import { staffWorkMailContent, type StaffWorkMail } from './staff-work-mails.js';
 
 export interface RenderedMail {
   template: string;
@@ -20,6 +21,7 @@ export type MailTemplate =
   | MonthlyBillMail
   | CheckoutMail
   | PublicSiteMail
+  | StaffWorkMail
   | { template: 'candidate_request_received'; name: string; headcount: number };
 
 const escapeHtml = (s: string) =>
@@ -53,6 +55,10 @@ export function renderMail(mail: MailTemplate, locale: Locale): RenderedMail {
       case 'public_site': {
         const site = publicSiteMailContent(mail, o);
         return { subject: site.subject, body: site.body, action: 'action' in site ? site.action : undefined, link: 'link' in site ? site.link : undefined };
+      }
+      case 'staff_work': {
+        const work = staffWorkMailContent(mail, o);
+        return { subject: work.subject, body: work.body, action: work.action, link: work.link };
       }
       case 'candidate_request_received':
         return { subject: m.mail_candidate_request_subject({}, o), body: m.mail_candidate_request_body({ headcount: mail.headcount }, o) };

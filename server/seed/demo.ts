@@ -7,11 +7,13 @@ import { hashPassword } from '../auth/passwords.js';
 import { findUserByEmail } from '../auth/users.js';
 import { DEMO_EMPLOYER, demoAccounts, demoApplications, demoCandidates, demoCoupons, demoEstimate, demoGrant, demoGrantApplication, demoJobs } from './demo-data.js';
 import { buildDemoPipeline } from './demo-pipeline.js';
+import { buildDemoStaffWork, insertDemoStaffWork } from './demo-staff-work.js';
+import { demoStaffWork } from './demo-staff-work-data.js';
 
 /**
  * Fills a new database with one verified account per role, two companies with jobs,
- * a pool of candidates with complete profiles and a hiring pipeline in every state,
- * so a newcomer lands in a living product. Runs once: a database that already has
+ * a pool of candidates with complete profiles, a hiring pipeline in every state and
+ * the first weeks at work of a hired staff member, so a newcomer lands in a living product. Runs once: a database that already has
  * the demo employer is left alone.
  */
 export async function seedDemoDataOnFirstStart(db: Db, log: Pick<FastifyBaseLogger, 'info'>): Promise<void> {
@@ -42,13 +44,16 @@ export async function seedDemoDataOnFirstStart(db: Db, log: Pick<FastifyBaseLogg
     if (!inserted.some((u) => u.email === DEMO_EMPLOYER)) return undefined; // another instance seeded at the same moment
 
     const now = new Date();
-    const pipeline = buildDemoPipeline(now, people, new Map(inserted.map((u) => [u.email, u.id])), demoJobs, demoApplications);
+    const userIds = new Map(inserted.map((u) => [u.email, u.id]));
+    const pipeline = buildDemoPipeline(now, people, userIds, demoJobs, demoApplications);
     await tx.insert(candidateProfiles).values(pipeline.profiles);
     await tx.insert(jobs).values(pipeline.jobs);
     await tx.insert(applications).values(pipeline.applications);
     await tx.insert(interviews).values(pipeline.interviews);
     await tx.insert(offers).values(pipeline.offers);
     await tx.insert(activity).values(pipeline.activity);
+    const staffWork = buildDemoStaffWork(now, pipeline, userIds, people, demoStaffWork);
+    await insertDemoStaffWork(tx, staffWork);
     await tx.insert(coupons).values(demoCoupons).onConflictDoNothing({ target: coupons.code });
     const grantee = inserted.find((u) => u.email === demoGrant.employer)!;
     const grantEnds = new Date(now.getTime() + demoGrant.validForDays * 86_400_000).toISOString().slice(0, 10);
@@ -65,11 +70,12 @@ export async function seedDemoDataOnFirstStart(db: Db, log: Pick<FastifyBaseLogg
       lines,
       totals: { first_month_cents: totals.firstMonth, monthly_cents: totals.monthly, period_cents: totals.period, grant_savings_cents: totals.grantSavings },
     });
-    return { accounts: inserted.length, ...pipeline };
+    return { accounts: inserted.length, ...pipeline, staffWork };
   });
   if (!seeded) return;
   log.info(
     `demo data seeded: ${seeded.accounts} accounts, ${seeded.jobs.length} jobs, ${seeded.applications.length} applications, ` +
-      `${seeded.interviews.length} interviews, ${seeded.offers.length} offers, ${demoCoupons.length} coupons, 1 grant, 1 grant application, 1 estimate (see README for the sign-ins)`,
+      `${seeded.interviews.length} interviews, ${seeded.offers.length} offers, ${seeded.staffWork.sessions.length} attendance sessions, ` +
+      `${seeded.staffWork.reports.length} end-of-day reports, ${demoCoupons.length} coupons, 1 grant, 1 grant application, 1 estimate (see README for the sign-ins)`,
   );
 }

@@ -585,6 +585,451 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/employer/attendance-history/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A staff member's attendance, day by day, with marks against the schedule
+         * @description The days from `from` to `to` (at most 62 days), in the staff member's calendar; without them,
+         *     the current month. A staff member whose contract ended stays readable by the employer who hired them.
+         */
+        get: operations["getStaffAttendance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/employer/reports/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A staff member's end-of-day reports, or one report's details
+         * @description One path serves both the list and the details. Without `report`: a page of the staff member's
+         *     reports, latest working day first (`from`/`to` narrow it). With `report`: the page holds that
+         *     one report, with its comments, and opening it marks it read. A report of another staff member
+         *     answers 404.
+         */
+        get: operations["getStaffReports"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/employer/eod-reports/{id}/comments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Comment on a staff member's end-of-day report
+         * @description A report of a contract that has ended stays readable and takes no comment (409 `CONTRACT_ENDED`).
+         */
+        post: operations["commentOnReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/employer/pto/candidate-history/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A staff member's time-off requests, waiting ones first, with their balances */
+        get: operations["getStaffTimeOff"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/employer/pto/approve/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve a time-off request
+         * @description Only a request still waiting for an answer (409 `TIME_OFF_NOT_PENDING`). Its days show as leave in
+         *     attendance and count against the balance; the staff member is told.
+         */
+        post: operations["approveTimeOff"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/employer/pto/decline/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Decline a time-off request, with a reason the staff member reads */
+        post: operations["declineTimeOff"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/employer/attendance-corrections/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve a correction of attendance times
+         * @description The session takes the corrected times (or a session is added), and the change is kept in the
+         *     attendance record with both the old and the new times. Only a pending request (409
+         *     `CORRECTION_NOT_PENDING`); times that would overlap another session answer 409 `ATTENDANCE_OVERLAP`.
+         */
+        post: operations["approveCorrection"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/employer/attendance-corrections/{id}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Decline a correction of attendance times, with a reason */
+        post: operations["declineCorrection"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/employer/staff-export/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A staff member's attendance or end-of-day reports for a date range, as a CSV file */
+        get: operations["exportStaffRecords"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/employer/pto/policy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The employer's time-off policy (the default until changed) */
+        get: operations["getTimeOffPolicy"];
+        /** Change the employer's time-off policy; balances follow at once */
+        put: operations["updateTimeOffPolicy"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/candidate/attendance/today": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The staff member's clock and today's hours
+         * @description A candidate without an active contract answers 409 `NO_ACTIVE_JOB`.
+         */
+        get: operations["getMyClock"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/candidate/attendance/clock-in": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Clock in
+         * @description An open session already answers 409 `ALREADY_CLOCKED_IN`.
+         *     A contract that has ended takes no new entries (409 `CONTRACT_ENDED`).
+         *     A candidate without an active contract answers 409 `NO_ACTIVE_JOB`.
+         */
+        post: operations["clockIn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/candidate/attendance/clock-out": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Clock out (ends a break that is still going on)
+         * @description Without an open session: 409 `NOT_CLOCKED_IN`.
+         *     A contract that has ended takes no new entries (409 `CONTRACT_ENDED`).
+         *     A candidate without an active contract answers 409 `NO_ACTIVE_JOB`.
+         */
+        post: operations["clockOut"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/candidate/attendance/break-start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start a break
+         * @description Without an open session: 409 `NOT_CLOCKED_IN`; during a break: 409 `ALREADY_ON_BREAK`.
+         *     A contract that has ended takes no new entries (409 `CONTRACT_ENDED`).
+         *     A candidate without an active contract answers 409 `NO_ACTIVE_JOB`.
+         */
+        post: operations["startBreak"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/candidate/attendance/break-end": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * End the break
+         * @description When not on a break: 409 `NOT_ON_BREAK`.
+         *     A contract that has ended takes no new entries (409 `CONTRACT_ENDED`).
+         *     A candidate without an active contract answers 409 `NO_ACTIVE_JOB`.
+         */
+        post: operations["endBreak"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/candidate/attendance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The staff member's own attendance, day by day
+         * @description The days from `from` to `to` (at most 62 days), in the staff member's calendar; without them,
+         *     the current month. A staff member whose contract ended stays readable by the employer who hired them.A candidate without an active contract answers 409 `NO_ACTIVE_JOB`.
+         */
+        get: operations["getMyAttendance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/candidate/attendance/corrections": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask the employer to correct the times of a day
+         * @description Times are never edited in place: the employer approves or declines the request. The times must fall
+         *     around the given working day, clock-out after clock-in, not in the future; one pending request per
+         *     session (409 `CORRECTION_PENDING`).
+         */
+        post: operations["requestCorrection"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/candidate/attendance/corrections/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Withdraw a pending correction request */
+        post: operations["cancelCorrection"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/candidate/eod-reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The staff member's end-of-day reports, latest first */
+        get: operations["listMyReports"];
+        put?: never;
+        /**
+         * File today's end-of-day report
+         * @description One report per working day, dated today in the staff member's time zone: a second answers 409
+         *     `REPORT_EXISTS`. The employer is told.
+         */
+        post: operations["createMyReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/candidate/eod-reports/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the staff member's reports, with its comments */
+        get: operations["getMyReport"];
+        /**
+         * Change today's report
+         * @description Only on its own working day, in the staff member's time zone (409 `REPORT_LOCKED` after).
+         */
+        put: operations["updateMyReport"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/candidate/time-off": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The staff member's time-off requests and balances */
+        get: operations["listMyTimeOff"];
+        put?: never;
+        /**
+         * Ask for time off
+         * @description Days from `start_date` to `end_date` in the staff member's calendar, not before today; a half day
+         *     only for a single day. A request overlapping another waiting or approved one answers 409
+         *     `TIME_OFF_OVERLAP`; one asking for more than the kind's available days 409
+         *     `TIME_OFF_BALANCE`; a range with no working day 400. The employer is told.
+         */
+        post: operations["requestTimeOff"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/candidate/time-off/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel a request still waiting for an answer */
+        post: operations["cancelTimeOff"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/employer/ratecard-v2": {
         parameters: {
             query?: never;
@@ -2587,7 +3032,7 @@ export interface components {
             created_at: string;
         };
         /** @enum {string} */
-        ActivityType: "application_received" | "invitation_received" | "invitation_accepted" | "application_withdrawn" | "application_shortlisted" | "application_rejected" | "interview_invited" | "interview_accepted" | "interview_declined" | "interview_reschedule_requested" | "interview_cancelled" | "offer_received" | "offer_accepted" | "offer_declined" | "offer_expired" | "offer_withdrawn" | "worktime_updated" | "staff_hired" | "contract_ended";
+        ActivityType: "application_received" | "invitation_received" | "invitation_accepted" | "application_withdrawn" | "application_shortlisted" | "application_rejected" | "interview_invited" | "interview_accepted" | "interview_declined" | "interview_reschedule_requested" | "interview_cancelled" | "offer_received" | "offer_accepted" | "offer_declined" | "offer_expired" | "offer_withdrawn" | "worktime_updated" | "staff_hired" | "contract_ended" | "clock_out_forgotten" | "report_filed" | "report_commented" | "time_off_requested" | "time_off_cancelled" | "time_off_approved" | "time_off_declined" | "correction_requested" | "correction_approved" | "correction_declined";
         /** @description Something the other side did that this user should know about. */
         ActivityItem: {
             /** Format: uuid */
@@ -2600,6 +3045,11 @@ export interface components {
             counterpart: string;
             /** Format: uuid */
             application_id?: string;
+            /**
+             * Format: uuid
+             * @description For news about a staff member's work (attendance, reports, time off), the staff member (the candidate's user id).
+             */
+            staff_id?: string;
         };
         EmployerDashboard: {
             counts: {
@@ -3102,6 +3552,296 @@ export interface components {
             charged: number;
             failed: number;
             skipped: number;
+        };
+        /** @description The staff member and the hire their records belong to. */
+        StaffRef: {
+            /** Format: uuid */
+            candidate_id: string;
+            /**
+             * Format: uuid
+             * @description The hire (the accepted and paid offer).
+             */
+            offer_id: string;
+            firstname: string;
+            lastname: string;
+            job_title: string;
+            status: components["schemas"]["StaffStatus"];
+            schedule: components["schemas"]["WorkSchedule"];
+            /** Format: date */
+            start_date: string;
+            /** Format: date-time */
+            ended_at?: string;
+        };
+        /**
+         * @description A day measured against the schedule: `on_time`, `late` (first clock-in more than 10 minutes
+         *     after the scheduled start), `short` (worked more than 15 minutes less than scheduled),
+         *     `absent` (a working day that has passed with no time and no leave), `on_leave` (approved time
+         *     off), `day_off` (not a working day, no time), `in_progress` (today, not yet over), `upcoming`.
+         * @enum {string}
+         */
+        DayMark: "on_time" | "late" | "short" | "absent" | "on_leave" | "day_off" | "in_progress" | "upcoming";
+        /**
+         * @description `public_holiday` is a public holiday of the staff member's country and uses no balance.
+         * @enum {string}
+         */
+        TimeOffKind: "vacation" | "sick" | "personal" | "public_holiday";
+        /**
+         * @description `morning` and `afternoon` are half days, for a request of one day only.
+         * @enum {string}
+         */
+        PartOfDay: "full" | "morning" | "afternoon";
+        LeaveOnDay: {
+            /** Format: uuid */
+            request_id: string;
+            kind: components["schemas"]["TimeOffKind"];
+            part_of_day: components["schemas"]["PartOfDay"];
+        };
+        AttendanceBreak: {
+            /** Format: date-time */
+            start_at: string;
+            /** @description `null` while the break goes on. */
+            end_at: string | null;
+        };
+        AttendanceSession: {
+            /** Format: uuid */
+            id: string;
+            /** Format: date */
+            work_date: string;
+            /** Format: date-time */
+            clock_in_at: string;
+            /** @description `null` while the session is open. */
+            clock_out_at: string | null;
+            breaks: components["schemas"]["AttendanceBreak"][];
+            /** @description Time between clock-in and clock-out (or now), less the breaks. */
+            worked_minutes: number;
+            /** @description The staff member forgot to clock out; the server closed the session at the scheduled end. */
+            auto_closed: boolean;
+            /** @description The times are those of an approved correction; the change is in the record. */
+            corrected: boolean;
+        };
+        AttendanceDay: {
+            /** Format: date */
+            date: string;
+            mark: components["schemas"]["DayMark"];
+            scheduled_minutes: number;
+            worked_minutes: number;
+            break_minutes: number;
+            /** Format: date-time */
+            first_clock_in_at?: string;
+            leave?: components["schemas"]["LeaveOnDay"];
+            sessions: components["schemas"]["AttendanceSession"][];
+        };
+        AttendanceTotals: {
+            scheduled_minutes: number;
+            worked_minutes: number;
+            /** @description Days marked on time. */
+            on_time: number;
+            late: number;
+            short: number;
+            absent: number;
+            on_leave: number;
+            /** @description Sessions closed by the server because the staff member forgot to clock out. */
+            auto_closed: number;
+        };
+        /** @enum {string} */
+        CorrectionStatus: "pending" | "approved" | "declined" | "cancelled";
+        /** @description A staff member's request to fix the times of a day; the employer approves or declines it. */
+        AttendanceCorrection: {
+            /** Format: uuid */
+            id: string;
+            /**
+             * Format: uuid
+             * @description The session to change; absent when the request adds time to a day with none.
+             */
+            session_id?: string;
+            /** Format: date */
+            work_date: string;
+            /** Format: date-time */
+            clock_in_at: string;
+            /** Format: date-time */
+            clock_out_at: string;
+            reason: string;
+            status: components["schemas"]["CorrectionStatus"];
+            /** Format: date-time */
+            requested_at: string;
+            /** Format: date-time */
+            decided_at?: string;
+            decline_reason?: string;
+        };
+        /** @description Every day of a range, oldest first, with its mark, its sessions and the range's totals. */
+        AttendanceHistory: {
+            staff: components["schemas"]["StaffRef"];
+            /** Format: date */
+            from: string;
+            /** Format: date */
+            to: string;
+            /**
+             * Format: date
+             * @description Today in the staff member's time zone.
+             */
+            today: string;
+            days: components["schemas"]["AttendanceDay"][];
+            totals: components["schemas"]["AttendanceTotals"];
+            /** @description The correction requests of the range's days, pending first. */
+            corrections: components["schemas"]["AttendanceCorrection"][];
+        };
+        EodReportComment: {
+            /** Format: uuid */
+            id: string;
+            body: string;
+            /** @enum {string} */
+            author: "employer" | "staff";
+            author_name?: string;
+            /** Format: date-time */
+            created_at: string;
+        };
+        EodReport: {
+            /** Format: uuid */
+            id: string;
+            /** Format: date */
+            work_date: string;
+            done: string;
+            blockers: string;
+            plan: string;
+            worked_minutes: number;
+            /** Format: date-time */
+            submitted_at: string;
+            /** Format: date-time */
+            updated_at: string;
+            /** @description When the employer first opened it; `null` while unread. */
+            read_at: string | null;
+            /** @description The staff member may still change it (it is still its working day in their time zone). */
+            editable: boolean;
+            comment_count: number;
+            /** @description Only in one report's details, oldest first. */
+            comments?: components["schemas"]["EodReportComment"][];
+        };
+        EodReportList: {
+            staff: components["schemas"]["StaffRef"];
+            reports: components["schemas"]["EodReport"][];
+            page: number;
+            page_size: number;
+            has_more: boolean;
+            /** @description Reports of this staff member the employer has not opened (0 for the staff member). */
+            unread: number;
+        };
+        CommentRequest: {
+            body: string;
+        };
+        /** @enum {string} */
+        TimeOffStatus: "requested" | "approved" | "declined" | "cancelled";
+        TimeOffRequest: {
+            /** Format: uuid */
+            id: string;
+            kind: components["schemas"]["TimeOffKind"];
+            /** Format: date */
+            start_date: string;
+            /** Format: date */
+            end_date: string;
+            part_of_day: components["schemas"]["PartOfDay"];
+            /** @description Working days taken (halves for half days); days off in the schedule do not count. */
+            days: number;
+            note?: string;
+            status: components["schemas"]["TimeOffStatus"];
+            /** Format: date-time */
+            requested_at: string;
+            /**
+             * Format: date
+             * @description The day the employer approved it, in the employer's calendar.
+             */
+            accepted_date?: string;
+            /** Format: date-time */
+            decided_at?: string;
+            decline_reason?: string;
+        };
+        TimeOffBalance: {
+            /** @enum {string} */
+            kind: "vacation" | "sick" | "personal";
+            days_per_year: number;
+            /** @description Days earned since the start date, a twelfth of the year's days for each month begun. */
+            accrued: number;
+            /** @description Approved days. */
+            used: number;
+            /** @description Days asked for and not yet answered. */
+            pending: number;
+            /** @description accrued − used − pending; a request for more is refused. */
+            available: number;
+        };
+        TimeOffList: {
+            staff: components["schemas"]["StaffRef"];
+            /** @description Requests waiting for an answer first, then the rest, latest start first. */
+            requests: components["schemas"]["TimeOffRequest"][];
+            balances: components["schemas"]["TimeOffBalance"][];
+            page: number;
+            page_size: number;
+            has_more: boolean;
+        };
+        ApproveTimeOffRequest: {
+            /**
+             * Format: date
+             * @description Today in the employer's calendar (the server accepts the UTC day, the day before or the day after).
+             */
+            accepted_date: string;
+        };
+        DeclineWithReason: {
+            reason: string;
+        };
+        /** @description Days a year each kind of leave earns, accrued monthly from a staff member's start date. */
+        TimeOffPolicy: {
+            vacation_days: number;
+            sick_days: number;
+            personal_days: number;
+        };
+        /**
+         * @description Where the staff member's day stands: `off` (not clocked in today), `working`, `on_break`,
+         *     `done` (clocked out today; clocking in again starts a new session).
+         * @enum {string}
+         */
+        ClockState: "off" | "working" | "on_break" | "done";
+        /** @description The staff member's clock right now. */
+        ClockStatus: {
+            state: components["schemas"]["ClockState"];
+            staff: components["schemas"]["StaffRef"];
+            /**
+             * Format: date
+             * @description Today in the staff member's time zone.
+             */
+            today: string;
+            /** @description The open session, or today's last one when the day is done; `null` before the first clock-in. */
+            session: components["schemas"]["AttendanceSession"] | null;
+            day: components["schemas"]["AttendanceDay"];
+            /** @description Sessions the server closed because the staff member forgot to clock out, in the last 14 days, with no correction asked for. */
+            forgotten: components["schemas"]["AttendanceSession"][];
+        };
+        CorrectionRequest: {
+            /** Format: uuid */
+            session_id?: string;
+            /** Format: date */
+            work_date: string;
+            /** Format: date-time */
+            clock_in_at: string;
+            /** Format: date-time */
+            clock_out_at: string;
+            reason: string;
+        };
+        EodReportFields: {
+            /** @description What was done today. */
+            done: string;
+            /** @description What is in the way; empty when nothing is. */
+            blockers: string;
+            /** @description The plan for tomorrow. */
+            plan: string;
+            /** @description Hours worked today, in minutes, in steps of a quarter hour. */
+            worked_minutes: number;
+        };
+        TimeOffRequestInput: {
+            kind: components["schemas"]["TimeOffKind"];
+            /** Format: date */
+            start_date: string;
+            /** Format: date */
+            end_date: string;
+            part_of_day: components["schemas"]["PartOfDay"];
+            note?: string;
         };
     };
     responses: {
@@ -4163,6 +4903,740 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getStaffAttendance: {
+        parameters: {
+            query?: {
+                /** @description First day included, `YYYY-MM-DD`. */
+                from?: components["parameters"]["fromDate"];
+                /** @description Last day included, `YYYY-MM-DD`. */
+                to?: components["parameters"]["toDate"];
+            };
+            header?: never;
+            path: {
+                /** @description The staff member (the candidate's user id). Another employer's staff member answers 404. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The days of the range, oldest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AttendanceHistory"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getStaffReports: {
+        parameters: {
+            query?: {
+                /** @description One report's id, for its details. */
+                report?: string;
+                /** @description First day included, `YYYY-MM-DD`. */
+                from?: components["parameters"]["fromDate"];
+                /** @description Last day included, `YYYY-MM-DD`. */
+                to?: components["parameters"]["toDate"];
+                /** @description Pages count from 1. */
+                page?: components["parameters"]["page"];
+                page_size?: components["parameters"]["page_size"];
+            };
+            header?: never;
+            path: {
+                /** @description The staff member (the candidate's user id). Another employer's staff member answers 404. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of reports, or the one asked for. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EodReportList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    commentOnReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The report. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CommentRequest"];
+            };
+        };
+        responses: {
+            /** @description The report with its comments; the staff member is told. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EodReport"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getStaffTimeOff: {
+        parameters: {
+            query?: {
+                /** @description Pages count from 1. */
+                page?: components["parameters"]["page"];
+                page_size?: components["parameters"]["page_size"];
+            };
+            header?: never;
+            path: {
+                /** @description The staff member (the candidate's user id). Another employer's staff member answers 404. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The requests and balances. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TimeOffList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    approveTimeOff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The time-off request. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApproveTimeOffRequest"];
+            };
+        };
+        responses: {
+            /** @description The request as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TimeOffRequest"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    declineTimeOff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The time-off request. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeclineWithReason"];
+            };
+        };
+        responses: {
+            /** @description The request as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TimeOffRequest"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    approveCorrection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The correction request. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The correction as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AttendanceCorrection"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    declineCorrection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The correction request. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeclineWithReason"];
+            };
+        };
+        responses: {
+            /** @description The correction as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AttendanceCorrection"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    exportStaffRecords: {
+        parameters: {
+            query: {
+                kind: "attendance" | "reports";
+                /** @description First day included, `YYYY-MM-DD`. */
+                from?: components["parameters"]["fromDate"];
+                /** @description Last day included, `YYYY-MM-DD`. */
+                to?: components["parameters"]["toDate"];
+            };
+            header?: never;
+            path: {
+                /** @description The staff member (the candidate's user id). Another employer's staff member answers 404. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description RFC 4180 CSV, UTF-8, with a header row. attendance: one row a day (date, mark, scheduled, worked and break hours, first clock-in and last clock-out in the staff member's time zone, auto-closed). reports: one row a report (date, hours, done, blockers, plan, submitted). At most 366 days. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getTimeOffPolicy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The policy. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TimeOffPolicy"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    updateTimeOffPolicy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TimeOffPolicy"];
+            };
+        };
+        responses: {
+            /** @description The policy as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TimeOffPolicy"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getMyClock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The clock now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClockStatus"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    clockIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The clock now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClockStatus"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    clockOut: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The clock now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClockStatus"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    startBreak: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The clock now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClockStatus"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    endBreak: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The clock now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClockStatus"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getMyAttendance: {
+        parameters: {
+            query?: {
+                /** @description First day included, `YYYY-MM-DD`. */
+                from?: components["parameters"]["fromDate"];
+                /** @description Last day included, `YYYY-MM-DD`. */
+                to?: components["parameters"]["toDate"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The days of the range, oldest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AttendanceHistory"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    requestCorrection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CorrectionRequest"];
+            };
+        };
+        responses: {
+            /** @description The request, pending; the employer is told. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AttendanceCorrection"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    cancelCorrection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The correction request. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The request as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AttendanceCorrection"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listMyReports: {
+        parameters: {
+            query?: {
+                /** @description Pages count from 1. */
+                page?: components["parameters"]["page"];
+                page_size?: components["parameters"]["page_size"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of reports. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EodReportList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    createMyReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EodReportFields"];
+            };
+        };
+        responses: {
+            /** @description The report. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EodReport"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getMyReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The report. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EodReport"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateMyReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The report. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EodReportFields"];
+            };
+        };
+        responses: {
+            /** @description The report. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EodReport"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listMyTimeOff: {
+        parameters: {
+            query?: {
+                /** @description Pages count from 1. */
+                page?: components["parameters"]["page"];
+                page_size?: components["parameters"]["page_size"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The requests and balances. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TimeOffList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    requestTimeOff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TimeOffRequestInput"];
+            };
+        };
+        responses: {
+            /** @description The request, waiting for an answer. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TimeOffRequest"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    cancelTimeOff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The time-off request. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The request as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TimeOffRequest"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];

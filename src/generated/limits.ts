@@ -256,18 +256,36 @@ export const limits = {
   BillingRunRequest: {
     date: { maxLength: 64 },
   },
-} as const;
-
-/** What the contract allows in each shared query and path parameter, by parameter name. */
-export const parameterLimits = {
-  IdPath: { maxLength: 64 },
-  fromDate: { maxLength: 64 },
-  toDate: { maxLength: 64 },
-  page: { minimum: 1, maximum: 10000 },
-  page_size: { minimum: 1, maximum: 50 },
-  q: { maxLength: 100 },
-  jobFilter: { maxLength: 64 },
-  skillsFilter: { maxLength: 200 },
-  maxRate: { minimum: 0, maximum: 100000000 },
-  countryFilter: { maxLength: 64 },
+  CommentRequest: {
+    body: { minLength: 1, maxLength: 2000 },
+  },
+  ApproveTimeOffRequest: {
+    accepted_date: { maxLength: 64 },
+  },
+  DeclineWithReason: {
+    reason: { minLength: 1, maxLength: 500 },
+  },
+  TimeOffPolicy: {
+    vacation_days: { minimum: 0, maximum: 60 },
+    sick_days: { minimum: 0, maximum: 60 },
+    personal_days: { minimum: 0, maximum: 30 },
+  },
+  CorrectionRequest: {
+    session_id: { maxLength: 64 },
+    work_date: { maxLength: 64 },
+    clock_in_at: { maxLength: 64 },
+    clock_out_at: { maxLength: 64 },
+    reason: { minLength: 1, maxLength: 500 },
+  },
+  EodReportFields: {
+    done: { minLength: 1, maxLength: 4000 },
+    blockers: { maxLength: 2000 },
+    plan: { minLength: 1, maxLength: 2000 },
+    worked_minutes: { minimum: 0, maximum: 1440 },
+  },
+  TimeOffRequestInput: {
+    start_date: { maxLength: 64 },
+    end_date: { maxLength: 64 },
+    note: { maxLength: 500 },
+  },
 } as const;

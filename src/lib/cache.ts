@@ -115,3 +115,48 @@ export const afterGrantDecision = (queryClient: QueryClient) => refresh(queryCli
 
 /** An estimate saved or deleted: the saved list. */
 export const afterEstimatesChange = (queryClient: QueryClient) => refresh(queryClient, [everyRead('/employer/estimates')]);
+
+/** The staff member's clock moved, or a correction of their times was asked for: today's clock and their attendance. */
+export const afterAttendanceChange = (queryClient: QueryClient) =>
+  refresh(queryClient, [everyRead('/candidate/attendance/today'), everyRead('/candidate/attendance')]);
+
+/** The key of one of the staff member's end-of-day reports, as its page reads it. */
+export const myReportKey = (reportId: string) =>
+  $api.queryOptions('get', '/candidate/eod-reports/{id}', { params: { path: { id: reportId } } }).queryKey;
+
+/** An end-of-day report filed or changed: its page shows what the server answered, and the list asks again. */
+export function afterReportChange(queryClient: QueryClient, report: { id: string }) {
+  queryClient.setQueryData(myReportKey(report.id), report);
+  return refresh(queryClient, [everyRead('/candidate/eod-reports')]);
+}
+
+/** A time-off request sent or cancelled, or found answered: the requests and the balances they count against. */
+export const afterTimeOffChange = (queryClient: QueryClient) => refresh(queryClient, [everyRead('/candidate/time-off')]);
+
+/** The staff member's contract was found ended (or gone): the job, the clock and the home built on them. */
+export const afterContractEnded = (queryClient: QueryClient) =>
+  refresh(queryClient, [everyRead('/candidate/active-job'), everyRead('/candidate/attendance/today'), everyRead('/candidate/dashboard')]);
+
+/** A time-off request answered, or found answered elsewhere: the requests and balances, and the days it marks as leave. */
+export const afterTimeOffDecision = (queryClient: QueryClient) =>
+  refresh(queryClient, [everyRead('/employer/pto/candidate-history/{id}'), everyRead('/employer/attendance-history/{id}')]);
+
+/** An attendance correction approved or declined, or found decided elsewhere: the days and totals it changes. */
+export const afterCorrectionDecision = (queryClient: QueryClient) => refresh(queryClient, [everyRead('/employer/attendance-history/{id}')]);
+
+/** A comment on an end-of-day report: the report's comments and the lists' counts. */
+export const afterReportComment = (queryClient: QueryClient) => refresh(queryClient, [everyRead('/employer/reports/{id}')]);
+
+/** Whether a read of `/employer/reports/{id}` asks for one report (`?report=`) rather than a page of them. */
+const readsOneReport = (queryKey: readonly unknown[]) =>
+  Boolean((queryKey[2] as { params?: { query?: { report?: string } } } | undefined)?.params?.query?.report);
+
+/** A report opened, which marks it read: the lists and their unread counts, not the report just read. */
+export const afterReportOpened = (queryClient: QueryClient) =>
+  queryClient.invalidateQueries({ queryKey: everyRead('/employer/reports/{id}'), predicate: (query) => !readsOneReport(query.queryKey) });
+
+/** The time-off policy saved: it shows what the server answered, and every balance it accrues is read again. */
+export function afterTimeOffPolicyChange(queryClient: QueryClient, saved: unknown) {
+  queryClient.setQueryData($api.queryOptions('get', '/employer/pto/policy').queryKey, saved);
+  return refresh(queryClient, [everyRead('/employer/pto/candidate-history/{id}')]);
+}

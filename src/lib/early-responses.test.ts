@@ -63,6 +63,44 @@ describe('early responses', () => {
     fetch.mockRestore();
   });
 
+  it('are read to their end at once, so one nobody takes holds no connection, and forgotten after the limit', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'Date'] });
+    // Two pieces: the stream fills its queue with the first by itself, the second only for a reader.
+    const pieces = ['{"code":', '"NO_ACTIVE_JOB"}'];
+    let read = false;
+    const body = new ReadableStream({
+      pull(controller) {
+        const piece = pieces.shift();
+        if (piece) controller.enqueue(new TextEncoder().encode(piece));
+        else {
+          controller.close();
+          read = true;
+        }
+      },
+    });
+    const fetch = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(body, { status: 409, headers: { 'content-type': 'application/json' } }));
+    requestEarly('/api/v1/candidate/attendance/today');
+    await vi.waitFor(() => expect(read).toBe(true));
+    vi.advanceTimersByTime(EARLY_RESPONSE_TTL_MS + 1);
+    vi.setSystemTime(Date.now());
+    expect(takeEarly(new Request(apiUrl('/candidate/attendance/today')))).toBeUndefined();
+    fetch.mockRestore();
+  });
+
+  it('keep status, headers and body for the page that takes them; an answer without a body stays without one', async () => {
+    const fetch = vi
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValueOnce(new Response('{"code":"NO_ACTIVE_JOB"}', { status: 409, headers: { 'content-type': 'application/json' } }))
+      .mockResolvedValueOnce(new Response(null, { status: 204 }));
+    requestEarly('/api/v1/candidate/attendance/today');
+    requestEarly('/api/v1/auth/me');
+    const conflict = await takeEarly(new Request(apiUrl('/candidate/attendance/today')));
+    expect([conflict?.status, conflict?.headers.get('content-type'), await conflict?.json()]).toEqual([409, 'application/json', { code: 'NO_ACTIVE_JOB' }]);
+    const empty = await takeEarly(new Request(apiUrl('/auth/me')));
+    expect([empty?.status, empty?.body]).toEqual([204, null]);
+    fetch.mockRestore();
+  });
+
   it('are never given to a request that is not a GET', () => {
     const fetch = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('{}'));
     requestEarly('/api/v1/auth/me');

@@ -23,14 +23,33 @@ function absolute(url: string): string {
   return new URL(url, globalThis.location?.origin ?? 'http://localhost').href;
 }
 
+/** Statuses whose answer has no body (a Response built with one would throw). */
+const NO_BODY = new Set([101, 204, 205, 304]);
+
+/**
+ * The answer read to its end at once: one that nobody takes (the page shown needed other data)
+ * must not hold its connection open until the tab closes.
+ */
+async function readWhole(answer: Response): Promise<Response> {
+  const body = NO_BODY.has(answer.status) ? null : await answer.arrayBuffer();
+  return new Response(body, { status: answer.status, statusText: answer.statusText, headers: answer.headers });
+}
+
 /** Sends a GET now; the first matching request of the app takes its answer. */
 export function requestEarly(url: string, headers?: Record<string, string>): void {
   const key = absolute(url);
   if (early.has(key)) return;
-  const response = globalThis.fetch(key, { credentials: 'include', headers: { accept: 'application/json', ...headers } });
+  const response = globalThis.fetch(key, { credentials: 'include', headers: { accept: 'application/json', ...headers } }).then(readWhole);
+  const entry = { response, at: Date.now() };
   // A failed early request costs nothing: the app's own request goes out as if there had been none.
-  response.catch(() => early.delete(key));
-  early.set(key, { response, at: Date.now() });
+  response.catch(() => {
+    if (early.get(key) === entry) early.delete(key);
+  });
+  early.set(key, entry);
+  // An answer nobody took in time is forgotten, so that it is never shown stale nor kept.
+  setTimeout(() => {
+    if (early.get(key) === entry) early.delete(key);
+  }, EARLY_RESPONSE_TTL_MS);
 }
 
 /**

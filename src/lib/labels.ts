@@ -197,6 +197,35 @@ const declineReasonLabels: Record<DeclineReason, () => string> = {
   other: m.label_decline_other,
 };
 
+type DayMark = Schemas['DayMark'];
+type TimeOffKind = Schemas['TimeOffKind'];
+type PartOfDay = Schemas['PartOfDay'];
+
+/** A day of attendance against the schedule, in the same words for the staff member and the employer. */
+const dayMarkLabels: Record<DayMark, () => string> = {
+  on_time: m.label_day_mark_on_time,
+  late: m.label_day_mark_late,
+  short: m.label_day_mark_short,
+  absent: m.label_day_mark_absent,
+  on_leave: m.label_day_mark_on_leave,
+  day_off: m.label_day_mark_day_off,
+  in_progress: m.label_day_mark_in_progress,
+  upcoming: m.label_day_mark_upcoming,
+};
+
+const timeOffKindLabels: Record<TimeOffKind, () => string> = {
+  vacation: m.label_time_off_kind_vacation,
+  sick: m.label_time_off_kind_sick,
+  personal: m.label_time_off_kind_personal,
+  public_holiday: m.label_time_off_kind_public_holiday,
+};
+
+const partOfDayLabels: Record<PartOfDay, () => string> = {
+  full: m.label_part_of_day_full,
+  morning: m.label_part_of_day_morning,
+  afternoon: m.label_part_of_day_afternoon,
+};
+
 type ActivityWords = (inputs: { counterpart: string; job: string }) => string;
 
 const activityLabels: Record<ActivityType, ActivityWords> = {
@@ -219,6 +248,16 @@ const activityLabels: Record<ActivityType, ActivityWords> = {
   worktime_updated: m.label_activity_worktime_updated,
   staff_hired: m.label_activity_staff_hired,
   contract_ended: m.label_activity_contract_ended,
+  report_commented: m.label_activity_report_commented,
+  time_off_approved: m.label_activity_time_off_approved,
+  time_off_declined: m.label_activity_time_off_declined,
+  correction_approved: m.label_activity_correction_approved,
+  correction_declined: m.label_activity_correction_declined,
+  clock_out_forgotten: m.label_activity_clock_out_forgotten,
+  report_filed: m.label_activity_report_filed,
+  time_off_requested: m.label_activity_time_off_requested,
+  time_off_cancelled: m.label_activity_time_off_cancelled,
+  correction_requested: m.label_activity_correction_requested,
 };
 
 /** The contract's order, which is the order these choices are offered in. */
@@ -249,6 +288,9 @@ export const jobStatusLabel = (status: JobStatus) => jobStatusLabels[status]();
 export const staffStatusLabel = (status: StaffStatus) => staffStatusLabels[status]();
 export const weekdayLabel = (day: Weekday) => weekdayLabels[day]();
 export const declineReasonLabel = (reason: DeclineReason) => declineReasonLabels[reason]();
+export const dayMarkLabel = (mark: DayMark) => dayMarkLabels[mark]();
+export const timeOffKindLabel = (kind: TimeOffKind) => timeOffKindLabels[kind]();
+export const partOfDayLabel = (part: PartOfDay) => partOfDayLabels[part]();
 
 /** Full-time pay is quoted by the month ("$1,500 a month"), fractional pay by the hour ("$12.50 an hour"). */
 export function payLabel(cents: number, hireType: HireType, locale: Locale): string {

@@ -12,6 +12,8 @@ export const MAIN_KEY = 'main';
 export const REGISTRATION_KEY_PREFIX = 'registration:';
 /** sessionStorage prefix of job-post drafts in progress (one key per user and job). */
 export const JOB_POST_KEY_PREFIX = 'postJob:';
+/** sessionStorage prefix of the end-of-day report being written (one key per staff member). */
+export const EOD_REPORT_KEY_PREFIX = 'eodReport:';
 
 /** sessionStorage areas that belong to a signed-in visit and are cleared at sign-out. */
 export const SAVED_SESSION_KEYS = [
@@ -81,7 +83,10 @@ export const writeSession = (key: string, value: unknown): boolean => write('ses
 export const removeSession = (key: string): void => remove('sessionStorage', key);
 
 export function isSavedSessionKey(key: string): boolean {
-  return (SAVED_SESSION_KEYS as readonly string[]).includes(key) || key.startsWith(REGISTRATION_KEY_PREFIX) || key.startsWith(JOB_POST_KEY_PREFIX);
+  return (
+    (SAVED_SESSION_KEYS as readonly string[]).includes(key) ||
+    [REGISTRATION_KEY_PREFIX, JOB_POST_KEY_PREFIX, EOD_REPORT_KEY_PREFIX].some((prefix) => key.startsWith(prefix))
+  );
 }
 
 /** Sign-out: forget the stored profile and every session area of the visit. */

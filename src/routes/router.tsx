@@ -8,7 +8,9 @@ import { LEGAL_SLUGS } from '@/features/legal/legal-pages';
 import { MARKETING_SLUGS } from '@/features/marketing/marketing-pages';
 import { prefetchCheckout } from '@/features/checkout/prefetch';
 import { prefetchDashboard } from '@/features/dashboard/prefetch';
+import { prefetchStaffWork } from '@/features/staff-work/prefetch';
 import { prefetchEmployerJobs } from '@/features/employer-jobs/jobs-filter';
+import { prefetchReport, prefetchReportComposer, prefetchWorkHome } from '@/features/my-work/prefetch';
 
 const CheckoutPage = lazyPage(() => import('@/features/checkout/CheckoutPage'));
 const HireTermsPage = lazyPage(() => import('@/features/checkout/HireTermsPage'));
@@ -59,6 +61,7 @@ const ApplicantsPage = lazyPage(() => import('@/features/hiring/ApplicantsPage')
 const InterviewsPage = lazyPage(() => import('@/features/hiring/InterviewsPage'));
 const OffersPage = lazyPage(() => import('@/features/hiring/OffersPage'));
 const StaffPage = lazyPage(() => import('@/features/hiring/StaffPage'));
+const StaffWorkPage = lazyPage(() => import('@/features/staff-work/StaffWorkPage'));
 const EditEmploymentPage = lazyPage(() => import('@/features/hiring/EditEmploymentPage'));
 // Employer: talent
 const CandidateSearchPage = lazyPage(() => import('@/features/talent/CandidateSearchPage'));
@@ -73,7 +76,10 @@ const AppliedJobsPage = lazyPage(() => import('@/features/candidate-jobs/Applied
 const JobInterviewsPage = lazyPage(() => import('@/features/candidate-jobs/JobInterviewsPage'));
 const JobOffersPage = lazyPage(() => import('@/features/candidate-jobs/JobOffersPage'));
 const OfferDetailsPage = lazyPage(() => import('@/features/candidate-jobs/OfferDetailsPage'));
-const ActiveJobPage = lazyPage(() => import('@/features/candidate-jobs/ActiveJobPage'));
+// Candidate: staff at work
+const ActiveJobPage = lazyPage(() => import('@/features/my-work/ActiveJobPage'));
+const ReportComposerPage = lazyPage(() => import('@/features/my-work/ReportComposerPage'));
+const ReportPage = lazyPage(() => import('@/features/my-work/ReportPage'));
 
 const anonymousOnly = (element: React.ReactNode) => <AnonymousOnly>{element}</AnonymousOnly>;
 const signedIn = (element: React.ReactNode) => <RequireAuth>{element}</RequireAuth>;
@@ -148,6 +154,15 @@ export const routes: RouteObject[] = [
           { path: '/dashboard/activity/interviews', element: <InterviewsPage /> },
           { path: '/dashboard/activity/offers', element: <OffersPage /> },
           { path: '/dashboard/activity/staffs', element: <StaffPage /> },
+          {
+            path: '/dashboard/activity/staffs/:id',
+            element: <StaffWorkPage />,
+            handle: {
+              prefetch: ({ role, params, search }) => {
+                if (role === 'employer') prefetchStaffWork(params.id, search);
+              },
+            } satisfies RouteHandle,
+          },
           { path: '/EditEmployment', element: <EditEmploymentPage /> },
           { path: '/employer/search', element: <CandidateSearchPage /> },
           { path: '/Employer/CandidateProfileView', element: <CandidateProfilePage /> },
@@ -168,7 +183,34 @@ export const routes: RouteObject[] = [
           { path: '/dashboard/candidate/job-interviews', element: <JobInterviewsPage /> },
           { path: '/dashboard/candidate/job-offers', element: <JobOffersPage /> },
           { path: '/offer-details/:jobId', element: <OfferDetailsPage /> },
-          { path: '/Candidate/ActiveJob', element: <ActiveJobPage /> },
+          {
+            path: '/Candidate/ActiveJob',
+            element: <ActiveJobPage />,
+            handle: {
+              prefetch: ({ role }) => {
+                if (role === 'candidate') prefetchWorkHome();
+              },
+            } satisfies RouteHandle,
+          },
+          {
+            // Ranked above the public '/candidate/:id' (a candidate's profile), which used to take this address.
+            path: '/candidate/create-eod-report',
+            element: <ReportComposerPage />,
+            handle: {
+              prefetch: ({ role }) => {
+                if (role === 'candidate') prefetchReportComposer();
+              },
+            } satisfies RouteHandle,
+          },
+          {
+            path: '/candidate/report/:id',
+            element: <ReportPage />,
+            handle: {
+              prefetch: ({ role, params }) => {
+                if (role === 'candidate') prefetchReport(params.id);
+              },
+            } satisfies RouteHandle,
+          },
           { path: '/profile', element: <ProfilePage /> },
         ],
       },

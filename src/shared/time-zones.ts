@@ -191,7 +191,7 @@ export function formatFullTimeIn(iso: string, locale: Locale, zone: string): str
 }
 
 /** The calendar day `iso` falls on in `zone`, as `YYYY-MM-DD`. */
-function dayIn(iso: string | Date, zone: string): string {
+export function dayIn(iso: string | Date, zone: string): string {
   const p = partsIn(zone, new Date(iso));
   return `${p.year}-${String(p.month).padStart(2, '0')}-${String(p.day).padStart(2, '0')}`;
 }

@@ -1,4 +1,6 @@
 import { Badge } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import type { components } from '@/generated/api';
 import {
   applicationStatusLabel,
   interviewStatusLabel,
@@ -72,6 +74,11 @@ export type StatusBadgeProps = { [K in StatusKind]: { kind: K; status: StatusOf[
 export function StatusBadge({ kind, status }: StatusBadgeProps) {
   const tone = tones[kind][status as never] as StatusTone;
   const label = (labels[kind] as (s: typeof status) => string)(status);
+  return <ToneBadge tone={tone}>{label}</ToneBadge>;
+}
+
+/** A word on one of the tones above, for vocabularies of their own (a day's mark, a request's status). */
+export function ToneBadge({ tone, children }: { tone: StatusTone; children: ReactNode }) {
   return (
     <Badge
       data-tone={tone}
@@ -81,7 +88,22 @@ export function StatusBadge({ kind, status }: StatusBadgeProps) {
       whiteSpace="normal"
       textAlign="start"
     >
-      {label}
+      {children}
     </Badge>
   );
 }
+
+/**
+ * A day's tone, the same for both sides: green done well, orange needs a look, red missed, blue
+ * away as agreed, purple still going, gray nothing expected. The words always say it too.
+ */
+export const DAY_MARK_TONES: Record<components['schemas']['DayMark'], StatusTone> = {
+  on_time: 'green',
+  late: 'orange',
+  short: 'orange',
+  absent: 'red',
+  on_leave: 'blue',
+  day_off: 'gray',
+  in_progress: 'purple',
+  upcoming: 'gray',
+};

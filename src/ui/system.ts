@@ -32,6 +32,7 @@ import {
   skeletonRecipe,
   spinnerRecipe,
   tableSlotRecipe,
+  tabsSlotRecipe,
   tagSlotRecipe,
   textStyles,
   textareaRecipe,
@@ -72,6 +73,7 @@ export const usedSlotRecipes = {
   nativeSelect: nativeSelectSlotRecipe,
   radioGroup: radioGroupSlotRecipe,
   table: tableSlotRecipe,
+  tabs: tabsSlotRecipe,
   tag: tagSlotRecipe,
   toast: toastSlotRecipe,
 };

@@ -244,6 +244,34 @@ for (const { locale, browserLocale } of [
       await main.getByRole('link', { name: t('label_role_dental_receptionist'), exact: true }).first().click();
       await expect(page).toHaveURL(at('/hire-staff/dental-receptionist'));
       await checkPage(page, `/hire-staff/:id (${locale})`);
+
+      // Amina's work: attendance as a calendar and a list, her reports and one already read (opening
+      // it changes nothing), time off with a decline being written, and the time-off policy.
+      await nav('dash_nav_staff');
+      await main.getByRole('link', { name: t('hiring_staff_work_named', { name: amina }) }).click();
+      await expect(main.getByRole('heading', { level: 1, name: amina })).toBeVisible();
+      await checkPage(page, `/dashboard/activity/staffs/:id, attendance calendar (${locale})`);
+      await main.getByRole('radio', { name: t('staffwork_view_list'), exact: true }).check();
+      await expect(main.getByRole('columnheader', { name: t('staffwork_column_times') })).toBeVisible();
+      await expectNoAxeViolations(page, `/dashboard/activity/staffs/:id, attendance list (${locale})`);
+      const tabs = main.getByRole('tablist');
+      await tabs.getByRole('tab').filter({ hasText: t('staffwork_tab_reports') }).click();
+      const read = main.getByRole('article').filter({ hasNotText: t('staffwork_report_unread') }).first();
+      await expect(read).toBeVisible();
+      await expectNoAxeViolations(page, `/dashboard/activity/staffs/:id?tab=reports (${locale})`);
+      await read.getByRole('link').click();
+      await expect(main.getByRole('heading', { level: 3, name: t('staffwork_comments_title') })).toBeVisible();
+      await checkPage(page, `/dashboard/activity/staffs/:id?tab=reports&report=… (${locale})`);
+      await tabs.getByRole('tab', { name: t('staffwork_tab_time_off'), exact: true }).click();
+      const pending = main.getByRole('region', { name: t('staffwork_time_off_waiting_title') }).getByRole('article').first();
+      await pending.getByText(t('staffwork_decline'), { exact: true }).click();
+      await expect(pending.getByRole('textbox', { name: t('staffwork_decline_reason') })).toBeFocused();
+      await expectNoAxeViolations(page, `/dashboard/activity/staffs/:id?tab=time-off, a decline being written (${locale})`);
+      await main.getByRole('button', { name: t('staffwork_policy_open'), exact: true }).click();
+      const policy = page.getByRole('dialog', { name: t('staffwork_policy_title') });
+      await checkDialog(page, policy, `time-off policy dialog (${locale})`);
+      await page.keyboard.press('Escape');
+      await expect(policy).toBeHidden();
     });
   });
 
@@ -303,3 +331,41 @@ for (const { locale, browserLocale } of [
     });
   });
 }
+
+// ---------- a hired staff member's working life, signed in as the demo staff member ----------
+
+test.describe(() => {
+  test.use({ actionTimeout: 20_000, storageState: SIGNED_IN.staff });
+  test("a11y: the staff member's work home, its month as a list, the correction dialog, the report composer with errors and a report", async ({ page }) => {
+    test.setTimeout(120_000);
+    const t = (key: string, params?: Record<string, string | number>) => text('en', key, params);
+    const main = page.getByRole('main');
+    await page.goto('/Candidate/ActiveJob');
+    await expect(main.getByRole('heading', { level: 2, name: t('work_clock_title') })).toBeVisible();
+    await checkPage(page, '/Candidate/ActiveJob (a staff member)');
+
+    await main.getByRole('group', { name: t('work_view_label') }).getByRole('button', { name: t('work_view_list'), exact: true }).click();
+    await expect(main.getByRole('columnheader', { name: t('work_col_worked') })).toBeVisible();
+    await expectNoAxeViolations(page, '/Candidate/ActiveJob, the month as a list');
+
+    // A clock-out forgotten in the demo story: asking for a correction opens a dialog (cancelled here).
+    await main.getByRole('region', { name: t('work_forgotten_title') }).getByRole('button').first().click();
+    const correction = page.getByRole('dialog');
+    await checkDialog(page, correction, 'correction dialog');
+    await page.keyboard.press('Escape');
+    await expect(correction).toBeHidden();
+
+    // A report the employer commented on.
+    await main.getByRole('region', { name: t('work_reports_title') }).getByRole('listitem').filter({ hasText: t('work_report_comments', { count: 1 }) }).getByRole('link').first().click();
+    await page.waitForURL((url) => url.pathname.startsWith('/candidate/report/'), { waitUntil: 'commit' });
+    await expect(main.getByRole('heading', { level: 2, name: t('work_comments_title') })).toBeVisible();
+    await checkPage(page, '/candidate/report/:id (with a comment)');
+
+    await page.goto('/candidate/create-eod-report');
+    await expect(main.getByRole('heading', { level: 1, name: t('work_report_new_title') })).toBeVisible();
+    await checkPage(page, '/candidate/create-eod-report');
+    await main.getByRole('button', { name: t('work_report_file'), exact: true }).click();
+    await expect(main.getByText(t('work_report_done_missing'))).toBeVisible();
+    await expectNoAxeViolations(page, '/candidate/create-eod-report with errors');
+  });
+});

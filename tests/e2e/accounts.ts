@@ -7,6 +7,8 @@ import { at, expect } from './fixtures.ts';
 
 export const DEMO_EMPLOYER = { email: 'employer@demo.remotehire.test', password: 'Demo-Employer-2026' };
 export const DEMO_CANDIDATE = { email: 'candidate@demo.remotehire.test', password: 'Demo-Candidate-2026' };
+/** The demo employer's hired staff member, with weeks of attendance, reports and time off (server/seed/demo-staff-work-data.ts). */
+export const DEMO_STAFF = { email: 'amina.yusuf@demo.remotehire.test', password: 'Demo-Candidate-2026' };
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const STATES = path.join(ROOT, 'test-results', 'signed-in');
@@ -15,6 +17,7 @@ const STATES = path.join(ROOT, 'test-results', 'signed-in');
 export const SIGNED_IN = {
   employer: path.join(STATES, 'employer.json'),
   candidate: path.join(STATES, 'candidate.json'),
+  staff: path.join(STATES, 'staff.json'),
 } as const;
 
 /** Fills the sign-in form and submits it with its button (the page must be /login, in English). */

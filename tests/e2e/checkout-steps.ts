@@ -2,6 +2,7 @@
 // pipeline's screens have their own browser test (hiring.test.ts), so here the two
 // people get there through the API, as the app would call it.
 import { ApiBrowser, registerCandidate, registerEmployer, uniqueWord, type Account, type Locale } from './hiring-steps.ts';
+import type { components } from '../../src/generated/api.ts';
 import { expect } from './fixtures.ts';
 
 export interface AcceptedOffer {
@@ -11,17 +12,30 @@ export interface AcceptedOffer {
   offerId: string;
 }
 
-async function call<T>(api: ApiBrowser, method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown, status = 200): Promise<T> {
+/** One call the way the app makes it, failing the test on any other status than `status`. */
+export async function call<T>(api: ApiBrowser, method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown, status = 200): Promise<T> {
   const response = await api.request(method, `/api/v1${path}`, body);
   const text = await response.text();
   expect(response.status, `${method} ${path} answered ${response.status}: ${text}`).toBe(status);
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+export type WorkSchedule = components['schemas']['WorkSchedule'];
+
+/** The server's calendar day (UTC) `days` from now: an offer cannot start before the server's today. */
+export const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+export interface OfferTerms {
+  /** The first working day, `YYYY-MM-DD`; in 10 days unless given. */
+  startDate?: string;
+  /** Weekdays from 9 to 5 in New York unless given. */
+  schedule?: WorkSchedule;
+}
+
+const OFFICE_HOURS: WorkSchedule = { work_days: ['mon', 'tue', 'wed', 'thu', 'fri'], start_time: '09:00', end_time: '17:00', timezone: 'America/New_York', hours_per_week: 40 };
 
 /** A new employer and a new candidate, and an offer the candidate has accepted, awaiting payment. */
-export async function acceptedOffer(locale: Locale, jobTitle = `Bookkeeper ${uniqueWord()}`): Promise<AcceptedOffer> {
+export async function acceptedOffer(locale: Locale, jobTitle = `Bookkeeper ${uniqueWord()}`, terms: OfferTerms = {}): Promise<AcceptedOffer> {
   const [employer, candidate] = await Promise.all([registerEmployer(locale), registerCandidate(locale)]);
   const boss = new ApiBrowser();
   const person = new ApiBrowser();
@@ -64,8 +78,8 @@ export async function acceptedOffer(locale: Locale, jobTitle = `Bookkeeper ${uni
     include_insurance: true,
     include_healthcare: false,
     secure_cloud_computing: false,
-    start_date: inDays(10),
-    schedule: { work_days: ['mon', 'tue', 'wed', 'thu', 'fri'], start_time: '09:00', end_time: '17:00', timezone: 'America/New_York', hours_per_week: 40 },
+    start_date: terms.startDate ?? inDays(10),
+    schedule: terms.schedule ?? OFFICE_HOURS,
     message: 'Welcome aboard!',
   });
   await call(person, 'POST', `/candidate/offers/${offer.id}/accept`);

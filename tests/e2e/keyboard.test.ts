@@ -4,19 +4,9 @@ import type { Locator, Page } from '@playwright/test';
 import { aboutYouFields, employerAboutYou, expectStep } from './signup-steps.ts';
 import { fullName, registerCandidate, sectionNav, toast } from './hiring-steps.ts';
 import { at, expect, test } from './fixtures.ts';
-import { DEMO_EMPLOYER } from './accounts.ts';
+import { DEMO_EMPLOYER, SIGNED_IN } from './accounts.ts';
 import { message } from './messages.ts';
-
-/** Presses Tab (or Shift+Tab) until `target` has the focus; fails if it never comes. */
-async function tabTo(page: Page, target: Locator, { max = 40, backwards = false } = {}) {
-  await target.waitFor({ state: 'visible' });
-  for (let presses = 0; presses < max; presses++) {
-    if (await target.evaluate((el) => el === document.activeElement)) return;
-    await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
-  }
-  if (await target.evaluate((el) => el === document.activeElement)) return;
-  throw new Error(`${target} could not be reached with ${max} presses of ${backwards ? 'Shift+Tab' : 'Tab'}`);
-}
+import { tabTo } from './keyboard-steps.ts';
 
 /** Whether the focus is on an element inside `container`. */
 function focusedInside(container: Locator) {
@@ -239,5 +229,49 @@ test.describe(() => {
     await expect(toast(employer, 'en', t('hiring_shortlisted', { name }))).toBeVisible({ timeout: 20_000 });
     await expect(card.getByText(t('label_application_shortlisted'), { exact: true })).toBeVisible();
     await expect(shortlist).toBeHidden();
+  });
+});
+
+test.describe(() => {
+  test.use({ actionTimeout: 20_000, storageState: SIGNED_IN.employer });
+  test("keyboard: the employer opens a staff member's work from the staff list, moves between its tabs, reads a report and drops a decline", async ({ page }) => {
+    const amina = 'Amina Yusuf';
+    const main = page.getByRole('main');
+    await page.goto('/dashboard/activity/staffs');
+    await tabTo(page, main.getByRole('link', { name: t('hiring_staff_work_named', { name: amina }) }), { max: 60 });
+    await page.keyboard.press('Enter');
+    await expect(main.getByRole('heading', { level: 1, name: amina })).toBeVisible();
+
+    // The tabs follow the arrow keys and show the tab reached.
+    const tabs = main.getByRole('tablist');
+    await tabTo(page, tabs.getByRole('tab', { name: t('staffwork_tab_attendance'), exact: true }), { max: 60 });
+    await page.keyboard.press('ArrowRight');
+    const reports = tabs.getByRole('tab').filter({ hasText: t('staffwork_tab_reports') });
+    await expect(reports).toBeFocused();
+    await expect(reports).toHaveAttribute('aria-selected', 'true');
+
+    // A report already read (opening it changes nothing): it takes the focus, as a new page would.
+    const read = main.getByRole('article').filter({ hasNotText: t('staffwork_report_unread') }).first().getByRole('link');
+    await tabTo(page, read);
+    await page.keyboard.press('Enter');
+    await expect(main.getByRole('article').getByRole('heading', { level: 2 })).toBeFocused();
+    await tabTo(page, main.getByRole('link', { name: t('staffwork_back_to_reports') }), { backwards: true, max: 5 });
+    await page.keyboard.press('Enter');
+    await expect(read).toBeVisible();
+
+    await tabTo(page, reports, { backwards: true });
+    await page.keyboard.press('ArrowRight');
+    await expect(tabs.getByRole('tab', { name: t('staffwork_tab_time_off'), exact: true })).toHaveAttribute('aria-selected', 'true');
+
+    // Decline opens the reason in place, with the focus in it; Cancel gives the focus back to Decline.
+    const pending = main.getByRole('region', { name: t('staffwork_time_off_waiting_title') }).getByRole('article').first();
+    const decline = pending.getByRole('button', { name: new RegExp(`^${t('staffwork_time_off_decline_named', { period: '' })}`) });
+    await tabTo(page, decline);
+    await page.keyboard.press('Enter');
+    await expect(pending.getByRole('textbox', { name: t('staffwork_decline_reason') })).toBeFocused();
+    await tabTo(page, pending.getByRole('button', { name: t('staffwork_cancel'), exact: true }), { max: 5 });
+    await page.keyboard.press('Enter');
+    await expect(pending.getByRole('textbox', { name: t('staffwork_decline_reason') })).toBeHidden();
+    await expect(decline).toBeFocused();
   });
 });

@@ -1,12 +1,13 @@
 // Signs in once as each demo account and keeps the browser's state (the session and XSRF-TOKEN
 // cookies) for the tests that need a signed-in account without testing the sign-in itself.
 import fs from 'node:fs';
-import { DEMO_CANDIDATE, DEMO_EMPLOYER, SIGNED_IN, signInFromLogin } from './accounts.ts';
+import { DEMO_CANDIDATE, DEMO_EMPLOYER, DEMO_STAFF, SIGNED_IN, signInFromLogin } from './accounts.ts';
 import { at, expect, test } from './fixtures.ts';
 
 for (const [role, account] of [
   ['employer', DEMO_EMPLOYER],
   ['candidate', DEMO_CANDIDATE],
+  ['staff', DEMO_STAFF],
 ] as const) {
   test(`sign in as the demo ${role}`, async ({ page, context }) => {
     await signInFromLogin(page, account);

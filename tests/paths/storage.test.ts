@@ -90,6 +90,7 @@ describe('clearSavedState', () => {
     writeSession('registration:candidate', { step: 2 });
     writeSession('registration:businessOwner', { step: 1 });
     writeSession('postJob:11111111-1111-4111-8111-111111111111:new', { step: 'pay' });
+    writeSession('eodReport:9a1c3f7e-2b4d-4e6f-8a0b-1c2d3e4f5a6b', { day: '2026-06-01' });
     writeSession('unrelated', 'kept');
 
     clearSavedState();

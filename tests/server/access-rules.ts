@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { GOOD_PASSWORD, type Client } from './harness.js';
 import { futureTimes, interviewBody, offerBody } from './pipeline-fixtures.js';
 import { cardInput, CARDS } from './checkout-fixtures.js';
-import { estimateLine, grantApplication, jobInput, type World } from './access-world.js';
+import { TODAY, correctionInput, estimateLine, grantApplication, jobInput, reportInput, timeOffInput, type World } from './access-world.js';
 
 /** One request: the `{id}` of the operation's path, its query and its body; method and path come from the contract. */
 export interface Call {
@@ -198,4 +198,40 @@ export const rules: Record<string, Rule> = {
   listEstimates: own(),
   saveEstimate: ownWith(() => ({ name: 'Finance team', lines: [estimateLine] })),
   deleteEstimate: foreignId((w) => w.estimateId),
+
+  // staff at work: attendance (the employer's by the staff member's id, the staff member's own clock)
+  getStaffAttendance: foreignId((w) => w.hired.candidate.user.id),
+  approveCorrection: foreignId((w) => w.correctionId),
+  declineCorrection: foreignId((w) => w.correctionId, () => ({ reason: 'Not this time.' })),
+  exportStaffRecords: {
+    call: (w) => ({ id: w.hired.candidate.user.id, query: { kind: 'attendance' } }),
+    foreign: (w) => (['attendance', 'reports'] as const).map((kind) => ({ id: w.hired.candidate.user.id, query: { kind } })),
+  },
+  getMyClock: own('the caller’s own clock, of their own hire'),
+  clockIn: own('the caller’s own clock, of their own hire'),
+  clockOut: own('the caller’s own clock, of their own hire'),
+  startBreak: own('the caller’s own clock, of their own hire'),
+  endBreak: own('the caller’s own clock, of their own hire'),
+  getMyAttendance: own('the caller’s own attendance; its filters are dates'),
+  requestCorrection: ownWith(() => correctionInput, 'its session is looked up among the caller’s own sessions (attendance.test.ts)'),
+  cancelCorrection: foreignId((w) => w.correctionId),
+
+  // staff at work: end-of-day reports and time off (the employer's by the staff member's id or the record's)
+  getStaffReports: {
+    call: (w) => ({ id: w.hired.candidate.user.id }),
+    foreign: (w) => [{ id: w.hired.candidate.user.id }, { id: w.hired.candidate.user.id, query: { report: w.reportId } }],
+  },
+  commentOnReport: foreignId((w) => w.reportId, () => ({ body: 'Nice work.' })),
+  getStaffTimeOff: foreignId((w) => w.hired.candidate.user.id),
+  approveTimeOff: foreignId((w) => w.timeOffId, () => ({ accepted_date: TODAY })),
+  declineTimeOff: foreignId((w) => w.timeOffId, () => ({ reason: 'Not this week.' })),
+  getTimeOffPolicy: own('the caller’s own policy'),
+  updateTimeOffPolicy: ownWith(() => ({ vacation_days: 20, sick_days: 10, personal_days: 3 }), 'changes the caller’s own policy'),
+  listMyReports: own('the caller’s own reports, of their own hire'),
+  createMyReport: ownWith(() => reportInput, 'files the caller’s own report, for their own hire'),
+  getMyReport: foreignId((w) => w.reportId),
+  updateMyReport: foreignId((w) => w.reportId, () => reportInput),
+  listMyTimeOff: own('the caller’s own requests and balances, of their own hire'),
+  requestTimeOff: ownWith(() => timeOffInput, 'asks for the caller’s own time off, in their own hire'),
+  cancelTimeOff: foreignId((w) => w.timeOffId),
 };

@@ -31,6 +31,12 @@ export interface World {
   customerId: string;
   estimateId: string;
   grantApplicationId: string;
+  /** A correction of attendance the owner's staff member (`hired`) asked for, still pending. */
+  correctionId: string;
+  /** Today's end-of-day report of the owner's staff member. */
+  reportId: string;
+  /** A time-off request of the owner's staff member, waiting for an answer. */
+  timeOffId: string;
   /** The session the owner signed in with. */
   sessionId: string;
   callers: Record<Role, Client>;
@@ -72,6 +78,19 @@ export const grantApplication = {
   locale: 'en',
 };
 
+/** An hour of `TODAY` in the hired staff member's New York day (01:00 to 02:00 in winter), before billing's noon UTC. */
+export const correctionInput = {
+  work_date: TODAY,
+  clock_in_at: `${TODAY}T06:00:00.000Z`,
+  clock_out_at: `${TODAY}T07:00:00.000Z`,
+  reason: 'I forgot to clock in.',
+};
+
+export const reportInput = { done: 'Reconciled the bank statements.', blockers: '', plan: 'Close the week.', worked_minutes: 480 };
+
+/** A week from the hire's start date (`offerBody`'s, two weeks from now): five working days, on no balance. */
+export const timeOffInput = { kind: 'public_holiday', start_date: dayFromToday(14), end_date: dayFromToday(20), part_of_day: 'full' };
+
 async function job(owner: Person, ...steps: ('publish' | 'close')[]): Promise<string> {
   const { id } = ok<{ id: string }>(await owner.browser.post(`${API}/employer/jobs`, jobInput), 201);
   for (const step of steps) ok(await owner.browser.post(`${API}/employer/jobs/${id}/${step}`));
@@ -111,6 +130,9 @@ export async function buildWorld(t: TestServer): Promise<World> {
     customerId: await customerOf(owner),
     estimateId: ok<Json>(await owner.browser.post(`${API}/employer/estimates`, { name: 'Finance team', lines: [estimateLine] }), 201).id,
     grantApplicationId: ok<Json>(await owner.browser.post(`${API}/employer/grant-applications`, grantApplication), 201).id,
+    correctionId: ok<Json>(await paid!.candidate.browser.post(`${API}/candidate/attendance/corrections`, correctionInput), 201).id,
+    reportId: ok<Json>(await paid!.candidate.browser.post(`${API}/candidate/eod-reports`, reportInput), 201).id,
+    timeOffId: ok<Json>(await paid!.candidate.browser.post(`${API}/candidate/time-off`, timeOffInput), 201).id,
     sessionId: sessions.find((s) => s.current)!.id,
     callers: {
       employer: employer.browser,

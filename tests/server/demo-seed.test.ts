@@ -4,6 +4,10 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../server/db/database.js';
 import { seedDemoDataOnFirstStart } from '../../server/seed/demo.js';
 import { DEMO_CANDIDATE, DEMO_EMPLOYER, DEMO_SECOND_EMPLOYER, demoAccounts, demoApplications, demoCandidates, demoCoupons, demoJobs } from '../../server/seed/demo-data.js';
+import { demoStaffWork } from '../../server/seed/demo-staff-work-data.js';
+import { attendanceDays } from '../../server/staff-work/attendance-history.js';
+import { staffHireForEmployer } from '../../server/staff-work/hires.js';
+import { addDays } from '../../server/staff-work/local-time.js';
 import { priceCheckout } from '../../server/billing/checkout-pricing.js';
 import { couponDiscount } from '../../src/shared/pricing.js';
 import { asPricingCoupon } from '../../server/billing/coupons.js';
@@ -133,6 +137,38 @@ describe('demo seed', () => {
     expect(invite!.times).toHaveLength(3);
     for (const time of invite!.times) expect(new Date(time).getTime()).toBeGreaterThan(Date.now());
     expect(await count(`offers where candidate_id = '${maria}' and status = 'pending' and expires_at > now()`)).toBe(1);
+  });
+
+  test('the hired staff member has weeks of work to show, in her own calendar, from the first sign-in', async () => {
+    const amina = await userId(demoStaffWork.staff);
+    const [hire] = await rows<{ zone: string; today: string }>(
+      `select schedule->>'timezone' as zone, (now() at time zone (schedule->>'timezone'))::date::text as today from offers where candidate_id = '${amina}' and status = 'hired'`,
+    );
+    const sessions = `attendance_sessions s join offers o on o.id = s.offer_id where s.candidate_id = '${amina}'`;
+    expect(await count(sessions)).toBeGreaterThanOrEqual(10);
+    // Each session on a working day of her schedule, dated in her zone, closed, before today (left for the user to clock in).
+    expect(
+      await count(`${sessions} and (s.work_date <> (s.clock_in_at at time zone '${hire!.zone}')::date or not (o.schedule->'work_days' ? to_char(s.work_date, 'dy'))
+        or s.clock_out_at is null or s.clock_out_at <= s.clock_in_at or s.work_date >= '${hire!.today}' or s.work_date < o.start_date)`),
+    ).toBe(0);
+    expect(await count(`${sessions} and s.auto_closed and exists (select 1 from attendance_changes c where c.session_id = s.id and c.kind = 'auto_closed')`)).toBe(1);
+    expect(await count(`attendance_corrections where candidate_id = '${amina}' and status = 'pending'`)).toBe(1);
+    const [reports] = await rows<{ n: number; unread: number; commented: number }>(
+      `select count(*)::int as n, count(*) filter (where read_at is null)::int as unread,
+              count(*) filter (where exists (select 1 from eod_report_comments c where c.report_id = r.id))::int as commented
+         from eod_reports r where candidate_id = '${amina}'`,
+    );
+    expect(reports).toMatchObject({ unread: 2, commented: 1 });
+    expect(reports!.n).toBeGreaterThanOrEqual((await count(sessions)) - 2);
+    expect(await count(`time_off_requests where candidate_id = '${amina}' and status = 'approved' and end_date < '${hire!.today}'`)).toBe(1);
+    expect(await count(`time_off_requests where candidate_id = '${amina}' and status = 'requested' and start_date > '${hire!.today}'`)).toBe(1);
+
+    // As her employer's calendar marks them: mostly on time, and each kind of day worth showing.
+    const staffHire = await staffHireForEmployer(db, await userId(DEMO_EMPLOYER), amina);
+    const days = await attendanceDays(db, staffHire, { from: staffHire.startDate, to: addDays(hire!.today, -1) }, new Date());
+    const marks = days.map((d) => d.mark).filter((mark) => mark !== 'day_off');
+    expect(new Set(marks)).toEqual(new Set(['on_time', 'late', 'short', 'absent', 'on_leave']));
+    expect(marks.filter((mark) => mark === 'on_time').length).toBeGreaterThan(marks.length / 2);
   });
 
   test('activity tells the other side of every event, on both sides', async () => {

@@ -13,12 +13,13 @@ import {
   prepareDatabase,
   type LoadReport,
 } from '../../scripts/load/large-dataset.js';
+import { SESSIONS_A_YEAR } from '../../scripts/load/staff-work-dataset.js';
 import { openTestDatabase, type TestDatabase } from './harness.js';
 
 let testDb: TestDatabase;
 let db: Db;
 let report: LoadReport;
-const sizes = loadSizes({ applications: 4000 });
+const sizes = loadSizes({ applications: 4000, attendance: 2000 });
 const quiet = () => {};
 
 async function rows<T = Record<string, unknown>>(text: string): Promise<T[]> {
@@ -52,8 +53,9 @@ afterAll(async () => {
 
 describe('sizes', () => {
   test('jobs and candidates follow the applications unless given', () => {
-    expect(loadSizes({})).toEqual({ applications: 1_000_000, jobs: 100_000, candidates: 200_000, employers: 10_000 });
-    expect(loadSizes({ applications: 10_000, candidates: 5000 })).toEqual({ applications: 10_000, jobs: 1000, candidates: 5000, employers: 100 });
+    expect(loadSizes({})).toEqual({ applications: 1_000_000, jobs: 100_000, candidates: 200_000, employers: 10_000, staff: 10_000 });
+    expect(loadSizes({ applications: 10_000, candidates: 5000 })).toEqual({ applications: 10_000, jobs: 1000, candidates: 5000, employers: 100, staff: 100 });
+    expect(loadSizes({ applications: 1_000_000, attendance: 1_000_000 }).staff).toBe(Math.ceil(1_000_000 / SESSIONS_A_YEAR));
   });
 
   test('the bench employer gets 50,000 of a million applications', () => {
@@ -72,6 +74,7 @@ describe('a filled database', () => {
       jobs: sizes.jobs,
       candidate_profiles: sizes.candidates,
       applications: sizes.applications,
+      staff: sizes.staff,
     });
     expect(report.benchApplications).toBe(layoutOf(sizes).benchApplications);
   });
@@ -113,6 +116,28 @@ describe('a filled database', () => {
     expect(await count(`candidate_profiles where not complete or role is null or experience_level is null or monthly_rate_cents is null or cardinality(skills) = 0 or headline = ''`)).toBe(0);
     const statuses = (await rows<{ status: string }>(`select distinct status from applications order by 1`)).map((r) => r.status);
     expect(statuses).toEqual(['applied', 'hired', 'interviewing', 'invited', 'offered', 'rejected', 'shortlisted', 'withdrawn']);
+  });
+
+  test('gives its staff a working year on the days of their schedule, in its time zone, and about the attendance asked for', async () => {
+    // About: the sessions come by whole staff members' years, and schedules of three or five days a week.
+    expect(report.counts.attendance_sessions).toBeGreaterThan(2000 * 0.85);
+    expect(report.counts.attendance_sessions).toBeLessThan(2000 * 1.15);
+    expect(report.benchStaff?.email).toMatch(/^candidate-\d+@/);
+    const sessions = `attendance_sessions s join offers o on o.id = s.offer_id`;
+    expect(
+      await count(`${sessions} where s.work_date <> (s.clock_in_at at time zone (o.schedule->>'timezone'))::date or not (o.schedule->'work_days' ? to_char(s.work_date, 'dy'))
+        or s.work_date < o.start_date or s.work_date >= (now() at time zone (o.schedule->>'timezone'))::date or s.clock_out_at <= s.clock_in_at or o.status <> 'hired'`),
+    ).toBe(0);
+    expect(await count(`${sessions} join attendance_breaks b on b.session_id = s.id where b.start_at < s.clock_in_at or b.end_at > s.clock_out_at`)).toBe(0);
+    expect(await count(`${sessions} join time_off_requests t on t.offer_id = s.offer_id and t.status = 'approved' and s.work_date between t.start_date and t.end_date`)).toBe(0);
+    // Requests that still count never overlap; the one waiting is ahead.
+    expect(
+      await count(`time_off_requests a join time_off_requests b on b.offer_id = a.offer_id and b.id <> a.id and b.status in ('requested', 'approved')
+        where a.status in ('requested', 'approved') and a.start_date <= b.end_date and b.start_date <= a.end_date`),
+    ).toBe(0);
+    expect(await count(`time_off_requests where status = 'requested' and start_date <= current_date`)).toBe(0);
+    expect(await count(`attendance_sessions where auto_closed and not exists (select 1 from attendance_changes c where c.session_id = attendance_sessions.id and c.kind = 'auto_closed')`)).toBe(0);
+    expect(await count(`eod_reports r where not exists (select 1 from attendance_sessions s where s.offer_id = r.offer_id and s.work_date = r.work_date)`)).toBe(0);
   });
 
   test('the bench employer signs in with the load password', async () => {

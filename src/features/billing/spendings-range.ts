@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { parameterLimits } from '@/generated/limits';
+import { parameterLimits } from '@/generated/parameter-limits';
 
 /** The dates of the payments shown, both days included; either end may be open. */
 export interface SpendingsRange {

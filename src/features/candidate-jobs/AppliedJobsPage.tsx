@@ -16,7 +16,8 @@ import { PagedList } from './PagedList';
 import { OfferExpiry } from './OfferExpiry';
 import { PageColumn } from '@/ui/PageColumn';
 import { RoleGate } from '@/app-state/RoleGate';
-import { INTERVIEWS_PATH, JOBS_PATH, jobViewPath, offerDetailsPath } from './paths';
+import { JOBS_PATH, jobViewPath } from '@/lib/candidate-paths';
+import { INTERVIEWS_PATH, offerDetailsPath } from './paths';
 import { WithdrawApplication } from './WithdrawApplication';
 
 function InterviewBrief({ application }: { application: CandidateApplication }) {

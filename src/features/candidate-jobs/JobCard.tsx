@@ -4,7 +4,7 @@ import { m } from '@/generated/paraglide/messages.js';
 import { StatusBadge } from '@/ui/StatusBadge';
 import type { JobSummary } from './api';
 import { JobFacts } from './JobFacts';
-import { jobViewPath } from './paths';
+import { jobViewPath } from '@/lib/candidate-paths';
 import { SkillTags } from '@/ui/SkillTags';
 
 /** One open job on the board: its title leads to its page. */

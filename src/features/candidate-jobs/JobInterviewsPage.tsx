@@ -14,7 +14,7 @@ import { useListParams } from './list-params';
 import { PagedList } from './PagedList';
 import { PageColumn } from '@/ui/PageColumn';
 import { RoleGate } from '@/app-state/RoleGate';
-import { jobViewPath } from './paths';
+import { jobViewPath } from '@/lib/candidate-paths';
 import { EmployerTime } from './EmployerTime';
 import { formatSlot, localTimeZone, timeZoneName } from './time-zone';
 

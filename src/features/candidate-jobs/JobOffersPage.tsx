@@ -1,6 +1,7 @@
 import { Box, HStack, Heading, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { Link } from 'react-router';
 import { m } from '@/generated/paraglide/messages.js';
+import { useLocale } from '@/app-state/app-actors';
 import { OFFER_STATUSES, offerStatusLabel } from '@/lib/labels';
 import { usePageTitle } from '@/lib/use-page-title';
 import { PageHeader } from '@/ui/PageHeader';
@@ -9,12 +10,13 @@ import { useMyOffers, type CandidateOffer } from './api';
 import { useListParams } from './list-params';
 import { PagedList } from './PagedList';
 import { OfferExpiry } from './OfferExpiry';
-import { OfferTerms } from './OfferTerms';
+import { OfferTerms } from '@/ui/OfferTerms';
 import { PageColumn } from '@/ui/PageColumn';
 import { RoleGate } from '@/app-state/RoleGate';
 import { offerDetailsPath } from './paths';
 
 function OfferItem({ offer }: { offer: CandidateOffer }) {
+  const locale = useLocale();
   const headingId = `offer-${offer.id}`;
   return (
     <Box as="li" listStyleType="none" p="5" borderWidth="1px" borderRadius="lg" bg="bg.panel" aria-labelledby={headingId}>
@@ -29,7 +31,7 @@ function OfferItem({ offer }: { offer: CandidateOffer }) {
           <StatusBadge kind="offer" status={offer.status} />
         </HStack>
         <OfferExpiry status={offer.status} expiresAt={offer.expires_at} />
-        <OfferTerms terms={offer} />
+        <OfferTerms terms={offer} locale={locale} />
         <ChakraLink asChild color="brand.fg" alignSelf="flex-start">
           <Link to={offerDetailsPath(offer.job.id)}>
             {offer.status === 'pending' ? m.cand_offers_answer({ job: offer.job.title }) : m.cand_offers_details({ job: offer.job.title })}

@@ -7,12 +7,12 @@ import { JobPageSkeleton } from '@/ui/JobPageSkeleton';
 import { StatusBadge } from '@/ui/StatusBadge';
 import { useJob, type JobView } from './api';
 import { ApplyPanel } from './ApplyPanel';
-import { BackLink } from './BackLink';
+import { BackLink } from '@/ui/BackLink';
 import { JobFacts } from './JobFacts';
 import { LoadProblem } from '@/ui/LoadProblem';
 import { NotFoundNotice } from '@/ui/NotFoundNotice';
 import { PageColumn } from '@/ui/PageColumn';
-import { JOBS_PATH } from './paths';
+import { JOBS_PATH } from '@/lib/candidate-paths';
 import { SkillTags } from '@/ui/SkillTags';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -7,15 +7,16 @@ import { usePageTitle } from '@/lib/use-page-title';
 import { LoadingSpinner } from '@/ui/LoadingSpinner';
 import { StatusBadge } from '@/ui/StatusBadge';
 import { useMyOffers, type CandidateOffer } from './api';
-import { BackLink } from './BackLink';
+import { BackLink } from '@/ui/BackLink';
 import { LoadProblem } from '@/ui/LoadProblem';
 import { NotFoundNotice } from '@/ui/NotFoundNotice';
 import { OfferOutcome } from './OfferOutcome';
 import { OfferResponse } from './OfferResponse';
-import { OfferTerms } from './OfferTerms';
+import { OfferTerms } from '@/ui/OfferTerms';
 import { PageColumn } from '@/ui/PageColumn';
 import { RoleGate } from '@/app-state/RoleGate';
-import { OFFERS_PATH, jobViewPath } from './paths';
+import { jobViewPath } from '@/lib/candidate-paths';
+import { OFFERS_PATH } from './paths';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -45,7 +46,7 @@ function Offer({ offer }: { offer: CandidateOffer }) {
         <Heading as="h2" id="offer-terms" size="lg">
           {m.cand_offer_terms()}
         </Heading>
-        <OfferTerms terms={offer} />
+        <OfferTerms terms={offer} locale={locale} />
       </Stack>
       {offer.message ? (
         <Stack as="section" aria-labelledby="offer-message" gap="2">

@@ -5,7 +5,7 @@ import { useLocale } from '@/app-state/app-actors';
 import { formatDate, formatDateTime } from '@/shared/format';
 import { declineReasonLabel } from '@/lib/labels';
 import type { CandidateOffer } from './api';
-import { ACTIVE_JOB_PATH } from './paths';
+import { ACTIVE_JOB_PATH } from '@/lib/candidate-paths';
 
 /** What happens after accepting: the employer pays at checkout, and that makes it a hire. */
 export function AcceptedExplanation({ company }: { company: string }) {

@@ -8,8 +8,6 @@ import type { CandidateOffer, DeclineReason } from '@/machines/offer-response.ma
 
 export type JobSummary = components['schemas']['JobSummary'];
 export type JobView = components['schemas']['JobView'];
-export type ActiveJob = components['schemas']['ActiveJob'];
-export type WorkSchedule = components['schemas']['WorkSchedule'];
 export type { CandidateApplication, CandidateInterview, CandidateOffer };
 
 export type JobSearchQuery = NonNullable<operations['searchJobs']['parameters']['query']>;
@@ -30,8 +28,6 @@ export const useMyApplications = (query: ApplicationsQuery, enabled = true) =>
 export const useMyInterviews = (query: InterviewsQuery) => $api.useQuery('get', '/candidate/interviews', { params: { query } });
 
 export const useMyOffers = (query: OffersQuery) => $api.useQuery('get', '/candidate/offers', { params: { query } });
-
-export const useMyActiveJob = () => $api.useQuery('get', '/candidate/active-job');
 
 export const applyActor = fromPromise<CandidateApplication, { jobId: string; note: string }>(({ input }) =>
   unwrap(

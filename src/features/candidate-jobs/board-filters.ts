@@ -1,4 +1,4 @@
-import { parameterLimits } from '@/generated/limits';
+import { parameterLimits } from '@/generated/parameter-limits';
 import { isCountryCode } from '@/lib/countries';
 import { EXPERIENCE_LEVELS, HIRE_TYPES, INDUSTRIES, type ExperienceLevel, type HireType, type Industry } from '@/lib/labels';
 import { industryOf, jobRoleIds, type JobRole } from '@/shared/job-roles';

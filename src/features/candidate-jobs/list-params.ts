@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { parameterLimits } from '@/generated/limits';
+import { parameterLimits } from '@/generated/parameter-limits';
 import { PAGE_SIZE } from './api';
 
 const PAGE_MAX = parameterLimits.page.maximum;

@@ -10,6 +10,9 @@ import { CandidateHeading, candidateName } from './CandidateHeading';
 import { editEmploymentPath } from './OfferCard';
 import { OfferTerms, Term } from './OfferTerms';
 
+/** A staff member's attendance, end-of-day reports and time off (src/features/staff-work), by the candidate's user id. */
+export const staffWorkPath = (candidateId: string) => `/dashboard/activity/staffs/${encodeURIComponent(candidateId)}`;
+
 export interface StaffCardProps {
   staff: Staff;
   onEnd: (staff: Staff) => void;
@@ -39,6 +42,12 @@ export function StaffCard({ staff, onEnd }: StaffCardProps) {
           {staff.ended_at ? <Term label={m.hiring_staff_ended_on()}>{formatDate(staff.ended_at, locale)}</Term> : null}
           {staff.end_reason ? <Term label={m.hiring_staff_end_reason()}>{staff.end_reason}</Term> : null}
         </OfferTerms>
+        {/* A contract that has ended keeps its records readable, so every card leads to them. */}
+        <ChakraLink asChild color="brand.fg" alignSelf="flex-start">
+          <Link to={staffWorkPath(staff.candidate.id)} aria-label={m.hiring_staff_work_named({ name })}>
+            {m.hiring_staff_work()}
+          </Link>
+        </ChakraLink>
         {active ? (
           <HStack gap="2" wrap="wrap">
             <Button look="secondary" size="sm" asChild>

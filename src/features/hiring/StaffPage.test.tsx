@@ -52,7 +52,13 @@ describe('StaffPage', SLOW, () => {
       'href',
       `/EditEmployment?offer=${grace.offer_id}`,
     );
+    expect(within(active).getByRole('link', { name: 'Attendance, reports and time off of Grace Hopper' })).toHaveAttribute(
+      'href',
+      `/dashboard/activity/staffs/${grace.candidate.id}`,
+    );
     const ended = card('Linus Pauling');
+    // An ended contract's records stay readable.
+    expect(within(ended).getByRole('link', { name: 'Attendance, reports and time off of Linus Pauling' })).toBeInTheDocument();
     expect(ended).toHaveTextContent('Contract ended');
     expect(ended).toHaveTextContent('Reason for endingThe project ended.');
     expect(within(ended).queryByRole('button')).not.toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { parameterLimits } from '@/generated/limits';
+import { parameterLimits } from '@/generated/parameter-limits';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** The contract's limit on `q`. */

@@ -1,5 +1,5 @@
 import type { operations } from '@/generated/api';
-import { parameterLimits } from '@/generated/limits';
+import { parameterLimits } from '@/generated/parameter-limits';
 import { isCountryCode } from '@/lib/countries';
 import { AVAILABILITIES, EXPERIENCE_LEVELS, type Availability } from '@/lib/labels';
 import type { ExperienceLevel, JobRole } from '@/shared/job-roles';

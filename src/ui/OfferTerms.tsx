@@ -1,15 +1,16 @@
 import { DataList, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { m } from '@/generated/paraglide/messages.js';
-import { useLocale } from '@/app-state/app-actors';
+import type { components } from '@/generated/api';
 import { formatDate, intlLocale } from '@/shared/format';
+import type { Locale } from '@/shared/languages';
 import { hireTypeLabel, payLabel, weekdayLabel, type HireType } from '@/lib/labels';
-import type { WorkSchedule } from './api';
 import { hoursYourTime } from '@/lib/time-zone-text';
-import { browserTimeZone, zoneCity } from '@/shared/time-zones';
-import { formatClock } from './time-zone';
+import { browserTimeZone, formatClock, zoneCity } from '@/shared/time-zones';
 
-/** What a contract or an offer gives: the same facts on the offers list, an offer's page and the active job. */
+type WorkSchedule = components['schemas']['WorkSchedule'];
+
+/** What a contract or an offer gives: the same facts on the candidate's offers list, an offer's page and the work home. */
 export interface Terms {
   contract_type: HireType;
   pay_cents: number;
@@ -20,8 +21,8 @@ export interface Terms {
   secure_cloud_computing: boolean;
 }
 
-export function useScheduleWords(schedule: WorkSchedule) {
-  const locale = useLocale();
+/** A schedule in words for the reader: its days, its hours in its own zone, and those hours in the reader's zone when it differs. */
+export function scheduleWords(schedule: WorkSchedule, locale: Locale) {
   const days = new Intl.ListFormat(intlLocale(locale), { style: 'long', type: 'conjunction' }).format(
     schedule.work_days.map(weekdayLabel),
   );
@@ -51,9 +52,8 @@ function AddOns({ terms }: { terms: Terms }) {
 }
 
 /** Pay, contract, start date, schedule and add-ons, as label and value pairs. */
-export function OfferTerms({ terms }: { terms: Terms }) {
-  const locale = useLocale();
-  const { days, hours, yours } = useScheduleWords(terms.schedule);
+export function OfferTerms({ terms, locale }: { terms: Terms; locale: Locale }) {
+  const { days, hours, yours } = scheduleWords(terms.schedule, locale);
   const rows: Array<[string, ReactNode]> = [
     [m.cand_terms_pay(), payLabel(terms.pay_cents, terms.contract_type, locale)],
     [m.cand_terms_contract(), hireTypeLabel(terms.contract_type)],

@@ -2,20 +2,13 @@ import { DataList, Heading, Link as ChakraLink, Stack, Text } from '@chakra-ui/r
 import { Link } from 'react-router';
 import { m } from '@/generated/paraglide/messages.js';
 import { useLocale } from '@/app-state/app-actors';
+import { jobViewPath } from '@/lib/candidate-paths';
 import { formatDate } from '@/shared/format';
-import { usePageTitle } from '@/lib/use-page-title';
-import { Button } from '@/ui/Button';
-import { EmptyState } from '@/ui/EmptyState';
-import { LoadingSpinner } from '@/ui/LoadingSpinner';
-import { PageHeader } from '@/ui/PageHeader';
-import { useMyActiveJob, type ActiveJob } from './api';
-import { LoadProblem } from '@/ui/LoadProblem';
-import { OfferTerms } from './OfferTerms';
-import { PageColumn } from '@/ui/PageColumn';
-import { RoleGate } from '@/app-state/RoleGate';
-import { JOBS_PATH, jobViewPath } from './paths';
+import { OfferTerms } from '@/ui/OfferTerms';
+import type { ActiveJob } from './api';
 
-function Contract({ job }: { job: ActiveJob }) {
+/** The current contract: who it is with, since when, and its terms. */
+export function ContractSummary({ job }: { job: ActiveJob }) {
   const locale = useLocale();
   return (
     <Stack gap="6">
@@ -52,45 +45,8 @@ function Contract({ job }: { job: ActiveJob }) {
           {m.cand_active_terms()}
         </Heading>
         <Text color="fg.muted">{m.cand_active_terms_note()}</Text>
-        <OfferTerms terms={job} />
+        <OfferTerms terms={job} locale={locale} />
       </Stack>
     </Stack>
-  );
-}
-
-function ActiveJobView() {
-  usePageTitle(m.cand_active_title());
-  const active = useMyActiveJob();
-  let body;
-  if (active.isPending) body = <LoadingSpinner label={m.cand_active_loading()} />;
-  else if (active.isError) body = <LoadProblem retryLabel={m.cand_try_again()} error={active.error} onRetry={() => void active.refetch()} retrying={active.isFetching} />;
-  else if (!active.data.job) {
-    body = (
-      <EmptyState
-        title={m.cand_active_empty_title()}
-        description={m.cand_active_empty_body()}
-        action={
-          <Button asChild>
-            <Link to={JOBS_PATH}>{m.cand_find_jobs()}</Link>
-          </Button>
-        }
-      />
-    );
-  } else body = <Contract job={active.data.job} />;
-
-  return (
-    <PageColumn maxW="4xl">
-      <PageHeader title={m.cand_active_title()} description={m.cand_active_lead()} />
-      {body}
-    </PageColumn>
-  );
-}
-
-/** /Candidate/ActiveJob: the candidate's current contract, or the way to find one. */
-export default function ActiveJobPage() {
-  return (
-    <RoleGate role="candidate" title={m.cand_only_title()} otherRoleReason={m.cand_only_body()}>
-      <ActiveJobView />
-    </RoleGate>
   );
 }
