@@ -1,5 +1,6 @@
 import { m } from '../../src/generated/paraglide/messages.js';
 import type { Locale } from '../i18n.js';
+import { eventMailContent, type EventMail, type EventText } from './event-mails.js';
 
 /**
  * What a hiring mail tells its recipient. An expired offer is news to both sides, in
@@ -26,21 +27,11 @@ export type HiringMailEvent =
   | 'worktime_updated'
   | 'contract_ended';
 
-export interface HiringMail {
+export interface HiringMail extends EventMail<HiringMailEvent> {
   template: 'hiring_update';
-  name: string;
-  event: HiringMailEvent;
-  /** The other side: the candidate's name or the employer's company. */
-  counterpart: string;
-  jobTitle: string;
-  link: string;
 }
 
-type Params = { counterpart: string; job: string };
-type Text = ReturnType<typeof m.mail_pipeline_action_offer>;
-type Message = (p: Params, o: { locale: Locale }) => Text;
-
-const texts: Record<HiringMailEvent, { subject: Message; body: Message; action: (p: object, o: { locale: Locale }) => Text }> = {
+const texts: Record<HiringMailEvent, EventText> = {
   application_received: { subject: m.mail_pipeline_application_received_subject, body: m.mail_pipeline_application_received_body, action: m.mail_pipeline_action_applicants },
   invitation_accepted: { subject: m.mail_pipeline_invitation_accepted_subject, body: m.mail_pipeline_invitation_accepted_body, action: m.mail_pipeline_action_applicants },
   application_withdrawn: { subject: m.mail_pipeline_application_withdrawn_subject, body: m.mail_pipeline_application_withdrawn_body, action: m.mail_pipeline_action_applicants },
@@ -72,7 +63,5 @@ const texts: Record<HiringMailEvent, { subject: Message; body: Message; action: 
 
 /** Subject, body and button of a hiring mail, in the recipient's language. */
 export function hiringMailContent(mail: HiringMail, o: { locale: Locale }) {
-  const t = texts[mail.event];
-  const params = { counterpart: mail.counterpart, job: mail.jobTitle };
-  return { subject: t.subject(params, o), body: t.body(params, o), action: t.action({}, o), link: mail.link };
+  return eventMailContent(texts, mail, o);
 }

@@ -1,5 +1,6 @@
 import { m } from '../../src/generated/paraglide/messages.js';
 import type { Locale } from '../i18n.js';
+import { eventMailContent, type EventMail, type EventText } from './event-mails.js';
 
 /**
  * What a staff-at-work mail tells its recipient: news of a hired staff member's attendance,
@@ -18,22 +19,11 @@ export type StaffWorkMailEvent =
   | 'correction_approved'
   | 'correction_declined';
 
-export interface StaffWorkMail {
+export interface StaffWorkMail extends EventMail<StaffWorkMailEvent> {
   template: 'staff_work';
-  name: string;
-  event: StaffWorkMailEvent;
-  /** The other side: the staff member's name or the employer's company. */
-  counterpart: string;
-  jobTitle: string;
-  link: string;
 }
 
-type Params = { counterpart: string; job: string };
-type Text = ReturnType<typeof m.mail_staff_action_attendance>;
-type Message = (p: Params, o: { locale: Locale }) => Text;
-type Action = (p: object, o: { locale: Locale }) => Text;
-
-const texts: Record<StaffWorkMailEvent, { subject: Message; body: Message; action: Action }> = {
+const texts: Record<StaffWorkMailEvent, EventText> = {
   clock_out_forgotten: { subject: m.mail_staff_clock_out_forgotten_subject, body: m.mail_staff_clock_out_forgotten_body, action: m.mail_staff_action_attendance },
   report_filed: { subject: m.mail_staff_report_filed_subject, body: m.mail_staff_report_filed_body, action: m.mail_staff_action_reports },
   time_off_requested: { subject: m.mail_staff_time_off_requested_subject, body: m.mail_staff_time_off_requested_body, action: m.mail_staff_action_time_off },
@@ -48,7 +38,5 @@ const texts: Record<StaffWorkMailEvent, { subject: Message; body: Message; actio
 
 /** Subject, body and button of a staff-at-work mail, in the recipient's language. */
 export function staffWorkMailContent(mail: StaffWorkMail, o: { locale: Locale }) {
-  const t = texts[mail.event];
-  const params = { counterpart: mail.counterpart, job: mail.jobTitle };
-  return { subject: t.subject(params, o), body: t.body(params, o), action: t.action({}, o), link: mail.link };
+  return eventMailContent(texts, mail, o);
 }
