@@ -56,7 +56,9 @@ export default defineConfig({
     // First, as its four languages are the longest tests; anonymous, it needs no sign-in.
     { name: 'public site', testMatch: /public-site\.test\.ts$/ },
     { name: 'sign-in', testMatch: /sign-in\.setup\.ts$/ },
-    { name: 'browser', testMatch: /\.test\.ts$/, testIgnore: /public-site(-links)?\.test\.ts$/, dependencies: ['sign-in'] },
+    { name: 'browser', testMatch: /\.test\.ts$/, testIgnore: /(public-site(-links)?|fractional-hire)\.test\.ts$/, dependencies: ['sign-in'] },
+    // Moves billing's clock and bills every subscription due (the dev billing run): after every other browser test.
+    { name: 'billing clock', testMatch: /fractional-hire\.test\.ts$/, dependencies: ['browser'] },
     // Reads the links the public site's pages showed once hydrated.
     { name: 'public links', testMatch: /public-site-links\.test\.ts$/, dependencies: ['public site'] },
   ],

@@ -13,6 +13,7 @@ import { collectPayment, type CollectDeps } from './collect.js';
 import { withLease } from './lease.js';
 import { claimRunDate, refuseDateTooFar } from './run-date.js';
 import { hiresBilledFor, monthlyBill } from './monthly-bill.js';
+import { closeForgottenClockOutsOf, fractionalBillFor } from '../fractional/month-bill.js';
 import { paymentEffects, type EffectContext } from './payment-effects.js';
 import { defaultCardOf } from './payment-methods.js';
 
@@ -23,7 +24,9 @@ import { defaultCardOf } from './payment-methods.js';
  * one charge per card. A month is made a payment and the subscription moved on in one
  * transaction; the card is charged after it commits (never inside a transaction). The
  * unique (subscription, month) index makes a month billed once even if two runs met;
- * the lease makes them not meet in the first place.
+ * the lease makes them not meet in the first place. A month's payment bills the full-time
+ * staff of that month in advance and the fractional staff's hours of the month before in
+ * arrears (docs/decisions/018), with the subscription fee once.
  *
  * The run gives the event loop a turn after every subscription: on PGlite each query runs
  * on this thread, and a run over thousands of subscriptions would otherwise hold every
@@ -79,7 +82,7 @@ export async function runMonthlyBilling(deps: CollectDeps, today: string, option
     let after: string | null = null;
     while (!stopped()) {
       const due = await deps.db
-        .select({ id: platformSubscriptions.id })
+        .select({ id: platformSubscriptions.id, employerId: platformSubscriptions.employerId })
         .from(platformSubscriptions)
         .where(
           and(
@@ -94,6 +97,8 @@ export async function runMonthlyBilling(deps: CollectDeps, today: string, option
       for (const subscription of due) {
         if (stopped()) return tally;
         try {
+          // Before the month's transaction: each closes in a transaction of its own.
+          await closeForgottenClockOutsOf(deps, subscription.employerId);
           const month = await deps.db.transaction((tx) => billNextMonth(tx, subscription.id, today));
           if (month.kind === 'skipped') tally.skipped += 1;
           if (month.kind === 'billed') await settle(month.payment);
@@ -128,16 +133,18 @@ async function billNextMonth(tx: Tx, subscriptionId: string, today: string): Pro
     .set({ nextBillDate: nextBillDate(periodStart), updatedAt: sql`now()` })
     .where(eq(platformSubscriptions.id, subscription.id));
 
+  // The full-time staff of this month, in advance; the fractional staff's hours of the month before, in arrears.
   const hires = await hiresBilledFor(tx, subscription.employerId, periodStart);
-  if (hires.length === 0) return { kind: 'skipped' };
-  const bill = monthlyBill(hires, subscription.feeCents, periodStart);
+  const fractional = await fractionalBillFor(tx, subscription.employerId, periodStart);
+  if (hires.length === 0 && fractional.lines.length === 0) return { kind: 'skipped' };
+  const bill = monthlyBill(hires, subscription.feeCents, periodStart, fractional);
   const [payment] = await tx
     .insert(payments)
     .values({
       employerId: subscription.employerId,
       kind: 'monthly',
       idempotencyKey: `monthly:${subscription.id}:${periodStart}`,
-      offerIds: hires.map((hire) => hire.offerId),
+      offerIds: [...hires.map((hire) => hire.offerId), ...fractional.offerIds],
       subscriptionId: subscription.id,
       periodStart,
       periodEnd: bill.periodEnd,

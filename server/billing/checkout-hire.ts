@@ -2,7 +2,8 @@ import { and, arrayOverlaps, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../db/database.js';
 import { billingAccounts, offers, paymentMethods, payments } from '../db/schema.js';
 import { ApiError } from '../http/errors.js';
-import { chargeSums, monthEnd } from '../../src/shared/pricing.js';
+import { chargeSums, monthEnd, type ChargeSums, type Coupon } from '../../src/shared/pricing.js';
+import type { Schema } from '../http/handler-types.js';
 import { agreementsAccepted } from './agreements.js';
 import { checkoutLines, priceCheckout } from './checkout-pricing.js';
 import { couponDiscountOrRefuse, findCoupon } from './coupons.js';
@@ -48,8 +49,11 @@ async function lockEarlierPayments(tx: Tx, employerId: string, offerIds: string[
     .for('update');
 }
 
-/** The offers to pay for, locked: each the caller's (else 404) and awaiting payment at full time (else 409). */
-async function lockPayableOffers(tx: Tx, employerId: string, offerIds: string[]) {
+type ContractType = (typeof offers.$inferSelect)['contractType'];
+type InvoiceLine = Schema<'InvoiceLine'>;
+
+/** The offers to pay for, locked: each the caller's (else 404) and awaiting payment, of this checkout's kind (else 409). */
+async function lockPayableOffers(tx: Tx, employerId: string, offerIds: string[], contractType: ContractType) {
   const rows = await tx
     .select({ id: offers.id, status: offers.status, contractType: offers.contractType })
     .from(offers)
@@ -57,16 +61,36 @@ async function lockPayableOffers(tx: Tx, employerId: string, offerIds: string[])
     .for('update');
   if (rows.length !== offerIds.length) throw new ApiError(404, 'NOT_FOUND');
   if (rows.some((o) => o.status === 'hired')) throw new ApiError(409, 'ALREADY_HIRED');
-  // Fractional offers are paid through their own checkout.
-  if (rows.some((o) => o.status !== 'awaiting_payment' || o.contractType !== 'full_time')) throw new ApiError(409, 'OFFER_NOT_PAYABLE');
+  // Full-time and fractional offers are each paid through their own checkout.
+  if (rows.some((o) => o.status !== 'awaiting_payment' || o.contractType !== contractType)) throw new ApiError(409, 'OFFER_NOT_PAYABLE');
+}
+
+/** What a checkout owes, priced under its locks. */
+export interface PricedCheckout {
+  /** The offers it pays for, in the order of its lines. */
+  offerIds: string[];
+  lines: InvoiceLine[];
+  sums: ChargeSums;
+  couponCode: string | null;
+  grantId: string | null;
 }
 
 /**
- * Prices a checkout and records what it owes, in one transaction, or answers the payment
- * an earlier request with the same key made. Nothing is charged here: the caller collects
- * the payment once this has committed.
+ * Records what a checkout owes, in one transaction, or answers the payment an earlier
+ * request with the same key made. The full-time checkout (`recordCheckout`) and the
+ * fractional one (server/fractional/checkout-pay.ts) share every step but the pricing:
+ * the billing account's lock, the key, the agreements, the earlier payments of the same
+ * offers (locked, then voided), the offers locked and payable, the caller's card, and the
+ * total the page showed. Nothing is charged here: the caller collects the payment once
+ * this has committed.
  */
-export async function recordCheckout(tx: Tx, employerId: string, today: string, request: CheckoutRequest): Promise<PaymentRow> {
+export async function recordHirePayment(
+  tx: Tx,
+  employerId: string,
+  today: string,
+  request: CheckoutRequest,
+  checkout: { contractType: ContractType; price: () => Promise<PricedCheckout> },
+): Promise<PaymentRow> {
   await lockBillingAccount(tx, employerId);
   const [resent] = await tx
     .select()
@@ -79,7 +103,7 @@ export async function recordCheckout(tx: Tx, employerId: string, today: string, 
   if (!(await agreementsAccepted(tx, employerId))) throw new ApiError(409, 'AGREEMENTS_REQUIRED');
 
   const earlier = await lockEarlierPayments(tx, employerId, request.offerIds);
-  await lockPayableOffers(tx, employerId, request.offerIds);
+  await lockPayableOffers(tx, employerId, request.offerIds, checkout.contractType);
   if (earlier.some((p) => p.status !== 'failed' && !p.abandoned)) throw new ApiError(409, 'PAYMENT_IN_PROGRESS');
   const [card] = await tx
     .select({ id: paymentMethods.id })
@@ -87,41 +111,69 @@ export async function recordCheckout(tx: Tx, employerId: string, today: string, 
     .where(and(eq(paymentMethods.id, request.paymentMethodId), eq(paymentMethods.employerId, employerId), isNull(paymentMethods.removedAt)));
   if (!card) throw new ApiError(404, 'NOT_FOUND');
 
-  const prices = await priceCheckout(tx, employerId, today);
-  const wanted = new Set(request.offerIds);
-  const hires = prices.hires.filter((h) => wanted.has(h.offer.id));
-  const coupon = request.couponCode ? await findCoupon(tx, request.couponCode) : null;
-  if (coupon) couponDiscountOrRefuse(coupon, hires.reduce((sum, h) => sum + h.first.fees, 0), today);
-  const sums = chargeSums(
-    hires.map((h) => ({ total: h.first.total, fees: h.first.fees })),
-    prices.subscriptionDueCents,
-    coupon ?? undefined,
-  );
-  if (sums.total !== request.expectedTotalCents) throw new ApiError(409, 'PRICE_CHANGED');
+  const priced = await checkout.price();
+  if (priced.sums.total !== request.expectedTotalCents) throw new ApiError(409, 'PRICE_CHANGED');
 
   // This checkout replaces the failed ones of the same offers: they can no longer be retried.
   const replaced = earlier.map((p) => p.id);
   if (replaced.length) await tx.update(payments).set({ status: 'void', updatedAt: sql`now()` }).where(inArray(payments.id, replaced));
 
-  const couponCode = coupon?.code ?? null;
   const [payment] = await tx
     .insert(payments)
     .values({
       employerId,
       kind: 'hire',
       idempotencyKey: request.idempotencyKey,
-      offerIds: hires.map((h) => h.offer.id),
+      offerIds: priced.offerIds,
       periodStart: today,
       periodEnd: monthEnd(today),
-      couponCode,
-      grantId: hires.find((h) => h.grant)?.grant?.id ?? null,
-      lines: checkoutLines(hires, { today, subscriptionDueCents: prices.subscriptionDueCents, sums, couponCode }),
-      subtotalCents: sums.subtotal,
-      discountCents: sums.discount,
-      cardFeeCents: sums.cardFee,
-      amountCents: sums.total,
+      couponCode: priced.couponCode,
+      grantId: priced.grantId,
+      lines: priced.lines,
+      subtotalCents: priced.sums.subtotal,
+      discountCents: priced.sums.discount,
+      cardFeeCents: priced.sums.cardFee,
+      amountCents: priced.sums.total,
       paymentMethodId: card.id,
     })
     .returning();
   return payment!;
+}
+
+/**
+ * What a checkout charges with the coupon typed, if any: the coupon must be of the
+ * checkout's scope, unexpired and not used up (else 409), and reduces the hires' fees only.
+ */
+export async function sumsWithCoupon(
+  tx: Tx,
+  code: string | undefined,
+  hires: { total: number; fees: number }[],
+  subscriptionDueCents: number,
+  today: string,
+  scope: Coupon['scope'],
+): Promise<{ sums: ChargeSums; couponCode: string | null }> {
+  const coupon = code ? await findCoupon(tx, code) : null;
+  if (coupon) couponDiscountOrRefuse(coupon, hires.reduce((sum, h) => sum + h.fees, 0), today, scope);
+  return { sums: chargeSums(hires, subscriptionDueCents, coupon ?? undefined), couponCode: coupon?.code ?? null };
+}
+
+/** A full-time checkout of accepted offers, priced with every offer awaiting payment (`priceCheckout`). */
+export function recordCheckout(tx: Tx, employerId: string, today: string, request: CheckoutRequest): Promise<PaymentRow> {
+  return recordHirePayment(tx, employerId, today, request, {
+    contractType: 'full_time',
+    async price() {
+      const prices = await priceCheckout(tx, employerId, today);
+      const wanted = new Set(request.offerIds);
+      const hires = prices.hires.filter((h) => wanted.has(h.offer.id));
+      const charged = hires.map((h) => ({ total: h.first.total, fees: h.first.fees }));
+      const { sums, couponCode } = await sumsWithCoupon(tx, request.couponCode, charged, prices.subscriptionDueCents, today, 'standard');
+      return {
+        offerIds: hires.map((h) => h.offer.id),
+        lines: checkoutLines(hires, { today, subscriptionDueCents: prices.subscriptionDueCents, sums, couponCode }),
+        sums,
+        couponCode,
+        grantId: hires.find((h) => h.grant)?.grant?.id ?? null,
+      };
+    },
+  });
 }

@@ -1,26 +1,37 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { todayOf } from '../clock.js';
+import type { Tx } from '../db/database.js';
 import { paymentAttempts, payments } from '../db/schema.js';
 import type { EmployerOwner } from '../http/owner.js';
 import type { RouteOf } from '../http/handler-types.js';
 import { ApiError } from '../http/errors.js';
 import { enforceLimit, limits } from '../http/rate-limit.js';
-import { recordCheckout } from './checkout-hire.js';
+import { recordCheckout, type CheckoutRequest } from './checkout-hire.js';
 import { collectCheckout } from './checkout-collect.js';
-import { refreshAttempt, type Collected, type CollectDeps } from './collect.js';
+import { refreshAttempt, type Collected, type CollectDeps, type PaymentRow } from './collect.js';
 
 type HireRequest = RouteOf<'hireStaff'>['Body'];
 type RetryRequest = RouteOf<'retryPayment'>['Body'];
 
-/** The employer pays for accepted offers: the checkout is recorded, then the card charged. */
-export async function payForHires(deps: CollectDeps, owner: EmployerOwner, body: HireRequest): Promise<Collected> {
+/** How a checkout records what it owes, in the transaction `payCheckout` opens. */
+export type RecordCheckout = (tx: Tx, employerId: string, today: string, request: CheckoutRequest) => Promise<PaymentRow>;
+
+/** What every checkout's body says besides the offers it pays for. */
+type PaymentBody = Pick<HireRequest, 'payment_method_id' | 'coupon_code' | 'idempotency_key' | 'expected_total_cents'>;
+
+/**
+ * The employer pays for `offerIds`: the checkout is recorded (by `record`, the full-time or the
+ * fractional one), then the card charged on-session, through the same collection,
+ * authentication and retry whatever the checkout paid for.
+ */
+export async function payCheckout(deps: CollectDeps, owner: EmployerOwner, offerIds: string[], body: PaymentBody, record: RecordCheckout): Promise<Collected> {
   const { db, clock } = deps;
   const { employerId } = owner;
   await enforceLimit(db, `checkout:${employerId}`, limits.checkoutAttemptsPerEmployer);
   const today = todayOf(clock);
   const payment = await db.transaction((tx) =>
-    recordCheckout(tx, employerId, today, {
-      offerIds: body.offer_ids,
+    record(tx, employerId, today, {
+      offerIds,
       paymentMethodId: body.payment_method_id,
       couponCode: body.coupon_code,
       idempotencyKey: body.idempotency_key,
@@ -33,6 +44,11 @@ export async function payForHires(deps: CollectDeps, owner: EmployerOwner, body:
     paymentMethodId: body.payment_method_id,
     requestKey: body.idempotency_key,
   });
+}
+
+/** The employer pays for accepted full-time offers. */
+export function payForHires(deps: CollectDeps, owner: EmployerOwner, body: HireRequest): Promise<Collected> {
+  return payCheckout(deps, owner, body.offer_ids, body, recordCheckout);
 }
 
 /** The employer tries a failed payment again, perhaps with another card. */

@@ -90,13 +90,8 @@ export async function priceCheckout(db: Db | Tx, employerId: string, today: stri
     };
   });
 
-  const [subscription] = await db
-    .select({ status: platformSubscriptions.status, nextBillDate: platformSubscriptions.nextBillDate, feeCents: platformSubscriptions.feeCents })
-    .from(platformSubscriptions)
-    .where(eq(platformSubscriptions.employerId, employerId));
-  // A past-due subscription still runs (its unpaid month is collected on its own), so its fee is not due again.
-  const running = subscription && subscription.status !== 'cancelled';
-  if (!running) {
+  const subscription = await runningSubscriptionOf(db, employerId);
+  if (!subscription) {
     // Paying starts the subscription, billed from next month on (onHirePaid); nobody is hired before it.
     const monthlyBill = { subscriptionFeeCents: FEES.platformSubscription, staff: [] };
     return { today, hires, subscriptionDueCents: FEES.platformSubscription, nextBillDate: nextBillDate(today), monthlyBill };
@@ -109,6 +104,19 @@ export async function priceCheckout(db: Db | Tx, employerId: string, today: stri
     nextBillDate: subscription.nextBillDate,
     monthlyBill: { subscriptionFeeCents: subscription.feeCents, staff },
   };
+}
+
+/**
+ * The employer's platform subscription while it runs; null before the first hire or once
+ * cancelled, when a checkout charges its fee. A past-due subscription still runs (its unpaid
+ * month is collected on its own), so its fee is not due again.
+ */
+export async function runningSubscriptionOf(db: Db | Tx, employerId: string) {
+  const [subscription] = await db
+    .select({ status: platformSubscriptions.status, nextBillDate: platformSubscriptions.nextBillDate, feeCents: platformSubscriptions.feeCents })
+    .from(platformSubscriptions)
+    .where(eq(platformSubscriptions.employerId, employerId));
+  return subscription && subscription.status !== 'cancelled' ? subscription : null;
 }
 
 /** The employer's oldest approved grant that still has hires to give and has not run out. */
@@ -199,15 +207,27 @@ function hireLines(hire: CheckoutHire): InvoiceLine[] {
   return lines;
 }
 
+export interface CheckoutCharge {
+  today: string;
+  subscriptionDueCents: number;
+  sums: ChargeSums;
+  couponCode: string | null;
+}
+
 /** The invoice lines of a checkout, fixed when its payment is made; they add up to `sums.total`. */
-export function checkoutLines(
-  hires: CheckoutHire[],
-  charge: { today: string; subscriptionDueCents: number; sums: ChargeSums; couponCode: string | null },
-): InvoiceLine[] {
-  const lines = hires.flatMap(hireLines);
+export function checkoutLines(hires: CheckoutHire[], charge: CheckoutCharge): InvoiceLine[] {
+  const firstStart = hires.map((hire) => hire.billingStart).sort()[0] ?? charge.today;
+  return [...hires.flatMap(hireLines), ...checkoutChargeLines(firstStart, charge)];
+}
+
+/**
+ * The lines of a checkout after its hires' own (full-time here, fractional in
+ * server/fractional/checkout-pricing.ts): the subscription if due, the coupon, the card fee.
+ */
+export function checkoutChargeLines(firstStart: string, charge: Omit<CheckoutCharge, 'today'>): InvoiceLine[] {
+  const lines: InvoiceLine[] = [];
   // The subscription starting here pays for the month the first of these hires starts in:
   // the monthly run bills nobody, and so charges no fee, before the month after it.
-  const firstStart = hires.map((hire) => hire.billingStart).sort()[0] ?? charge.today;
   if (charge.subscriptionDueCents) {
     lines.push({
       kind: 'platform_subscription',

@@ -32,11 +32,12 @@ const refusals: Record<CouponRefusal, ErrorCode> = {
 };
 
 /**
- * What the coupon takes off `feesCents` of a full-time checkout today, by the shared
- * pricing rule; a coupon it refuses answers 409 with the reason.
+ * What the coupon takes off `feesCents` of a checkout today, by the shared pricing rule:
+ * `standard` for a full-time checkout, `fractional` for a fractional one. A coupon it
+ * refuses (meant for the other kind of hire among them) answers 409 with the reason.
  */
-export function couponDiscountOrRefuse(row: CouponRow, feesCents: number, today: string): number {
-  const result = couponDiscount(asPricingCoupon(row), feesCents, { today, scope: 'standard' });
+export function couponDiscountOrRefuse(row: CouponRow, feesCents: number, today: string, scope: Coupon['scope']): number {
+  const result = couponDiscount(asPricingCoupon(row), feesCents, { today, scope });
   if (!result.ok) throw new ApiError(409, refusals[result.reason]);
   return result.discount;
 }

@@ -120,7 +120,9 @@ async function hire(tx: Tx, record: OfferRecord, hired: { status: string; startD
  * A checkout was paid: its offers become hires (through the shared offer and application
  * lifecycles), the platform subscription runs, the coupon and the grant count the use,
  * and the employer gets a receipt with its invoice. Runs in the transaction that records
- * the payment, once.
+ * the payment, once. A fractional checkout (server/fractional/checkout-pay.ts) is paid the
+ * same way: its billing starts on the day its first month's minimum was prorated from, and
+ * its lines carry no grant (grants cover full-time hires), so no grant counts it.
  */
 export async function onHirePaid(tx: Tx, payment: PaymentRow, context: EffectContext): Promise<void> {
   for (const offerId of payment.offerIds) {

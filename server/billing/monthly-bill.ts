@@ -14,6 +14,7 @@ import {
   type HireTerms,
 } from '../../src/shared/pricing.js';
 import { serviceFeeCents } from '../../src/shared/fees.js';
+import { firstFractionalBillOn, fractionalBillFor, type FractionalBill } from '../fractional/month-bill.js';
 
 /** A hired staff member with the terms the month is billed on. */
 export interface ActiveHire {
@@ -63,15 +64,17 @@ async function hiresWhere(db: Db | Tx, where: SQL | undefined, grantsValidOn: st
 }
 
 /**
- * The hires a month starting `periodStart` bills: hired, billed in that month by the
- * shared rule (`billedInMonth`: the month billing began was paid at checkout), and not
- * ended by its first day. Checkout's and Settings' next charge follow the same rule.
+ * The full-time hires a month starting `periodStart` bills in advance: hired, billed in that
+ * month by the shared rule (`billedInMonth`: the month billing began was paid at checkout),
+ * and not ended by its first day. Checkout's and Settings' next charge follow the same rule.
+ * Fractional hires are billed in arrears by their hours (server/fractional/month-bill.ts).
  */
 export async function hiresBilledFor(db: Db | Tx, employerId: string, periodStart: string): Promise<ActiveHire[]> {
   const hires = await hiresWhere(
     db,
     and(
       eq(offers.employerId, employerId),
+      eq(offers.contractType, 'full_time'),
       isNotNull(offers.hiredAt),
       isNotNull(offers.billingStartDate),
       or(isNull(offers.endedAt), sql`(${offers.endedAt} at time zone 'UTC')::date > ${periodStart}::date`),
@@ -81,9 +84,9 @@ export async function hiresBilledFor(db: Db | Tx, employerId: string, periodStar
   return hires.filter((hire) => hire.billingStart !== null && billedInMonth(hire.billingStart, periodStart));
 }
 
-/** The staff hired today, with the terms they are billed on. */
+/** The full-time staff hired today, with the monthly terms they are billed on (fractional staff are billed by the hour). */
 export function hiredStaffOf(db: Db | Tx, employerId: string, today: string): Promise<ActiveHire[]> {
-  return hiresWhere(db, and(eq(offers.employerId, employerId), eq(offers.status, 'hired')), today);
+  return hiresWhere(db, and(eq(offers.employerId, employerId), eq(offers.contractType, 'full_time'), eq(offers.status, 'hired')), today);
 }
 
 export interface MonthlyBill {
@@ -92,8 +95,17 @@ export interface MonthlyBill {
   sums: ChargeSums;
 }
 
-/** A month of the hires plus the platform subscription, line by line, with the card fee on top. */
-export function monthlyBill(hires: ActiveHire[], subscriptionFeeCents: number, periodStart: string): MonthlyBill {
+/**
+ * A month of the full-time hires, the fractional hours of the month before (`fractional`, from
+ * server/fractional/month-bill.ts) and the platform subscription, line by line, with the card
+ * fee on the whole.
+ */
+export function monthlyBill(
+  hires: ActiveHire[],
+  subscriptionFeeCents: number,
+  periodStart: string,
+  fractional: Pick<FractionalBill, 'lines' | 'amounts'> = { lines: [], amounts: [] },
+): MonthlyBill {
   const periodEnd = monthEnd(periodStart);
   const period = { period_start: periodStart, period_end: periodEnd };
   const lines: InvoiceLine[] = [];
@@ -112,30 +124,38 @@ export function monthlyBill(hires: ActiveHire[], subscriptionFeeCents: number, p
     if (grant) lines.push({ kind: 'grant', amount_cents: -grant, ...who });
     return { total, fees: serviceFee - grant };
   });
-  const sums = chargeSums(priced, subscriptionFeeCents);
+  lines.push(...fractional.lines);
+  // Hours carry no fee a coupon or grant could touch.
+  const sums = chargeSums([...priced, ...fractional.amounts.map((total) => ({ total, fees: 0 }))], subscriptionFeeCents);
   if (subscriptionFeeCents) lines.push({ kind: 'platform_subscription', amount_cents: subscriptionFeeCents, ...period });
   lines.push({ kind: 'card_fee', amount_cents: sums.cardFee });
   return { periodEnd, lines, sums };
 }
 
-/** The staff hired today as the monthly run bills them (`nextCharge`'s input), grants counted as they run on `billDate`. */
+/** The full-time staff hired today as the monthly run bills them (`nextCharge`'s input), grants counted as they run on `billDate`. */
 export async function billedStaffOf(db: Db | Tx, employerId: string, billDate: string): Promise<BilledHire[]> {
   const hires = await hiredStaffOf(db, employerId, billDate);
   return hires.flatMap((hire) => (hire.billingStart ? [{ billingStart: hire.billingStart, monthlyCents: monthlyCharge(hire.terms) }] : []));
 }
 
 /**
- * The next charge of the monthly run for the staff hired today: its date from the shared
- * `nextCharge`, its amount priced as the run will price that month (`hiresBilledFor`,
- * `monthlyBill`), so a grant that has run out by then is left out as the run leaves it.
+ * The next charge of the monthly run: the earlier of the full-time staff's next charge (the
+ * shared `nextCharge`) and the first bill with a fractional month, priced as the run will
+ * price that month (`hiresBilledFor`, `fractionalBillFor`, `monthlyBill`), so a grant that has
+ * run out by then is left out as the run leaves it. A fractional month still running is priced
+ * at its hours so far: never less than its (prorated) minimum, and the run charges at least that.
  */
 export async function upcomingCharge(
   db: Db | Tx,
   employerId: string,
   subscription: { feeCents: number; nextBillDate: string },
 ): Promise<{ date: string; cents: number } | null> {
-  const next = nextCharge(await billedStaffOf(db, employerId, subscription.nextBillDate), subscription.feeCents, subscription.nextBillDate);
-  if (!next) return null;
-  const hires = await hiresBilledFor(db, employerId, next.date);
-  return { date: next.date, cents: monthlyBill(hires, subscription.feeCents, next.date).sums.total };
+  const fullTime = nextCharge(await billedStaffOf(db, employerId, subscription.nextBillDate), subscription.feeCents, subscription.nextBillDate);
+  const date = [fullTime?.date, await firstFractionalBillOn(db, employerId, subscription.nextBillDate)]
+    .filter((day): day is string => day !== undefined && day !== null)
+    .sort()[0];
+  if (!date) return null;
+  const hires = await hiresBilledFor(db, employerId, date);
+  const fractional = await fractionalBillFor(db, employerId, date);
+  return { date, cents: monthlyBill(hires, subscription.feeCents, date, fractional).sums.total };
 }

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   boolean,
+  check,
   customType,
   date,
   index,
@@ -316,6 +317,12 @@ export const offers = pgTable(
     secureCloudComputing: boolean('secure_cloud_computing').notNull(),
     startDate: date('start_date').notNull(),
     schedule: jsonb('schedule').$type<WorkScheduleRow>().notNull(),
+    /**
+     * A fractional offer's hours a month, the range it is billed within (docs/product.md,
+     * "Fractional hire"); null for full time. Changes after the hire are `fractional_hour_ranges`.
+     */
+    hoursMin: integer('hours_min'),
+    hoursMax: integer('hours_max'),
     message: text('message'),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -344,6 +351,10 @@ export const offers = pgTable(
     index('offers_expiry_idx').on(t.expiresAt).where(sql`${t.status} = 'pending'`),
     // The dashboard's counts of offers by status, read off the index alone.
     index('offers_employer_status_idx').on(t.employerId, t.status, t.expiresAt),
+    check(
+      'offers_hours_range_check',
+      sql`(${t.contractType} = 'full_time' and ${t.hoursMin} is null and ${t.hoursMax} is null) or (${t.contractType} = 'fractional' and ${t.hoursMin} >= 1 and ${t.hoursMin} <= ${t.hoursMax})`,
+    ),
   ],
 );
 
@@ -906,3 +917,60 @@ export const timeOffPolicies = pgTable('time_off_policies', {
   personalDays: integer('personal_days').notNull(),
   updatedAt: updatedAt(),
 });
+
+// ---------------------------------------------------------------------------------------
+// Fractional hire (issue 16): requests for fractional help, and the hours range of a hire
+// over time. Hours worked come from attendance (docs/decisions/017).
+
+export const fractionalRequestStatuses = ['open', 'answered', 'closed'] as const;
+
+/** An employer's request for fractional help; it posts a fractional job and our team answers it. */
+export const fractionalRequests = pgTable(
+  'fractional_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    employerId: userRef('employer_id'),
+    /** The fractional job the request posted; candidates apply to it as to any job. */
+    jobId: uuid('job_id').references(() => jobs.id, { onDelete: 'set null' }),
+    title: text('title').notNull(),
+    role: text('role').notNull(),
+    experienceLevel: text('experience_level', { enum: experienceLevels }).notNull(),
+    hoursMin: integer('hours_min').notNull(),
+    hoursMax: integer('hours_max').notNull(),
+    schedule: jsonb('schedule').$type<WorkScheduleRow>().notNull(),
+    /** The most the employer means to pay an hour. */
+    budgetCents: integer('budget_cents').notNull(),
+    currency: text('currency').notNull().default('USD'),
+    startDate: date('start_date'),
+    details: text('details'),
+    status: text('status', { enum: fractionalRequestStatuses }).notNull().default('open'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('fractional_requests_employer_idx').on(t.employerId, t.createdAt.desc(), t.id),
+    check('fractional_requests_hours_check', sql`${t.hoursMin} >= 1 and ${t.hoursMin} <= ${t.hoursMax}`),
+  ],
+);
+
+/**
+ * A fractional hire's hours range from a month on: the range in force in a month is the row
+ * with the latest `from_month` not after it, else the offer's own (`offers.hours_min/max`).
+ * A change raises a bound at once and lowers it from the next month (server/fractional/hours-range.ts).
+ */
+export const fractionalHourRanges = pgTable(
+  'fractional_hour_ranges',
+  {
+    offerId: hireRef(),
+    /** The first day of the month the range applies from. */
+    fromMonth: date('from_month').notNull(),
+    hoursMin: integer('hours_min').notNull(),
+    hoursMax: integer('hours_max').notNull(),
+    changedBy: uuid('changed_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.offerId, t.fromMonth] }),
+    check('fractional_hour_ranges_check', sql`${t.hoursMin} >= 1 and ${t.hoursMin} <= ${t.hoursMax}`),
+  ],
+);

@@ -74,7 +74,7 @@ export function candidateJourneyHandlers(deps: Deps): Pick<Handlers, CandidateOp
     },
 
     async getMyActiveJob(request, reply) {
-      return reply.code(200).send(await findActiveJob(db, ownerOf(request, 'candidate').candidateId));
+      return reply.code(200).send(await findActiveJob(db, ownerOf(request, 'candidate').candidateId, deps.clock.now()));
     },
   };
 }

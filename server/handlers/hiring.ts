@@ -93,7 +93,7 @@ export function hiringHandlers(deps: Deps): Pick<Handlers, EmployerOps> {
     async listHiredStaff(request, reply) {
       const { employerId } = ownerOf(request, 'employer');
       const { job_id, status, q, page, page_size } = request.query;
-      return reply.code(200).send(await findStaff(db, { employerId, jobId: job_id, status, q }, page, page_size));
+      return reply.code(200).send(await findStaff(db, { employerId, jobId: job_id, status, q }, deps.clock.now(), page, page_size));
     },
   };
 }

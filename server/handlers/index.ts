@@ -15,6 +15,8 @@ import { grantHandlers } from './grants.js';
 import { estimateHandlers } from './estimates.js';
 import { reportsTimeOffHandlers } from './reports-time-off.js';
 import { attendanceHandlers } from './attendance.js';
+import { fractionalCheckoutHandlers } from './fractional-checkout.js';
+import { fractionalHandlers } from './fractional.js';
 
 /** One handler per operationId of the contract; a missing or mistyped one does not compile. */
 export function createHandlers(deps: Deps): Handlers {
@@ -34,5 +36,7 @@ export function createHandlers(deps: Deps): Handlers {
     ...estimateHandlers(deps),
     ...reportsTimeOffHandlers(deps),
     ...attendanceHandlers(deps),
+    ...fractionalCheckoutHandlers(deps),
+    ...fractionalHandlers(deps),
   } satisfies Handlers;
 }

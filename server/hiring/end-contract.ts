@@ -8,10 +8,11 @@ import { lockOffer } from './pipeline-records.js';
 import { offerAfter } from './transitions.js';
 import { tellCandidate } from './notify.js';
 import type { PipelineDeps } from './pipeline-deps.js';
+import type { Clock } from '../clock.js';
 import { closeAttendanceAtContractEnd } from '../staff-work/contract-end.js';
 
 /** The employer ends a hire's contract, saying why. */
-export async function endContract({ db, publicUrl }: PipelineDeps, owner: EmployerOwner, offerId: string, reason: string | undefined) {
+export async function endContract({ db, publicUrl, clock }: PipelineDeps & { clock: Clock }, owner: EmployerOwner, offerId: string, reason: string | undefined) {
   const endReason = optionalText(reason);
   if (!endReason) throw fieldError('reason', 'required');
   return db.transaction(async (tx) => {
@@ -28,6 +29,6 @@ export async function endContract({ db, publicUrl }: PipelineDeps, owner: Employ
       })
       .where(eq(candidateProfiles.userId, record.application.candidateId));
     await tellCandidate(tx, publicUrl, record, 'contract_ended');
-    return staffById(tx, owner.employerId, offerId);
+    return staffById(tx, owner.employerId, offerId, clock.now());
   });
 }

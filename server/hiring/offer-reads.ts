@@ -8,12 +8,16 @@ import { iso, present } from '../http/contract-fields.js';
 import { newestFirst } from '../http/list-order.js';
 import { toCandidateSummary, toEmployerRef, toJobRef } from '../views/refs.js';
 import type { Queryable } from './pipeline-records.js';
+import { rangeChangesOf, rangeInForce } from '../fractional/fractional-hires.js';
+import { offerRangeOf, toHoursRange } from '../fractional/hours-range-fields.js';
+import { localDate } from '../staff-work/local-time.js';
 
 type OfferRow = typeof offers.$inferSelect;
 type OfferStatus = Schema<'OfferStatus'>;
 
 /** The terms both sides read, as the contract's `OfferFields`. */
 function offerFields(o: OfferRow, status: OfferStatus): Schema<'OfferFields'> {
+  const range = offerRangeOf(o);
   return {
     id: o.id,
     application_id: o.applicationId,
@@ -27,6 +31,8 @@ function offerFields(o: OfferRow, status: OfferStatus): Schema<'OfferFields'> {
     secure_cloud_computing: o.secureCloudComputing,
     start_date: o.startDate,
     schedule: o.schedule,
+    // As offered; a hire's later changes are read by the fractional overview.
+    ...present('hours_range', range && toHoursRange(range)),
     ...present('message', o.message),
     sent_at: iso(o.sentAt),
     expires_at: iso(o.expiresAt),
@@ -39,8 +45,24 @@ function offerFields(o: OfferRow, status: OfferStatus): Schema<'OfferFields'> {
   };
 }
 
+type HoursRanges = Map<string, Schema<'HoursRange'>>;
+
+/**
+ * The hours range each fractional hire among `hires` has in force this month, in its staff
+ * member's calendar (a raise applies at once, a lowering from the next month:
+ * server/fractional/hours-range.ts); one query for all of them.
+ */
+async function rangesInForce(db: Queryable, hires: OfferRow[], now: Date): Promise<HoursRanges> {
+  const fractional = hires.flatMap((o) => {
+    const offerRange = offerRangeOf(o);
+    return offerRange ? [{ offerId: o.id, offerRange, today: localDate(o.schedule.timezone, now) }] : [];
+  });
+  const changes = await rangeChangesOf(db, fractional.map((hire) => hire.offerId));
+  return new Map(fractional.map((hire) => [hire.offerId, toHoursRange(rangeInForce(hire, changes, hire.today))]));
+}
+
 /** The contract's terms as a hire sees them (Staff and ActiveJob share them). */
-const contractTerms = (o: OfferRow) => ({
+const contractTerms = (o: OfferRow, ranges: HoursRanges) => ({
   offer_id: o.id,
   contract_type: o.contractType,
   pay_cents: o.payCents,
@@ -50,6 +72,7 @@ const contractTerms = (o: OfferRow) => ({
   include_insurance: o.includeInsurance,
   include_healthcare: o.includeHealthcare,
   secure_cloud_computing: o.secureCloudComputing,
+  ...present('hours_range', ranges.get(o.id)),
   hired_at: iso(o.hiredAt!),
 });
 
@@ -151,8 +174,8 @@ export interface StaffFilter {
   q?: string;
 }
 
-/** Everyone hired through an offer, newest hire first (read off `offers_staff_idx`). */
-export async function findStaff(db: Queryable, f: StaffFilter, page = 1, pageSize = 20) {
+/** Everyone hired through an offer, newest hire first (read off `offers_staff_idx`); `now` says which month's hours range is in force. */
+export async function findStaff(db: Queryable, f: StaffFilter, now: Date, page = 1, pageSize = 20) {
   const { limit, offset } = pageWindow(page, pageSize);
   const rows = await db
     .select({ offer: offers, job: jobRefColumns, profile: profileColumns, name: nameColumns })
@@ -174,9 +197,10 @@ export async function findStaff(db: Queryable, f: StaffFilter, page = 1, pageSiz
     .limit(limit)
     .offset(offset);
   const { items, ...rest } = pageOf(rows, page, pageSize);
+  const ranges = await rangesInForce(db, items.map(({ offer }) => offer), now);
   return {
     staff: items.map(({ offer, job, profile, name }): Schema<'Staff'> => ({
-      ...contractTerms(offer),
+      ...contractTerms(offer, ranges),
       status: offer.status === 'hired' ? 'active' : 'ended',
       ...present('ended_at', offer.endedAt && iso(offer.endedAt)),
       ...present('end_reason', offer.endReason),
@@ -187,12 +211,12 @@ export async function findStaff(db: Queryable, f: StaffFilter, page = 1, pageSiz
   };
 }
 
-export async function staffById(db: Queryable, employerId: string, offerId: string) {
-  return (await findStaff(db, { employerId, offerId }, 1, 1)).staff[0]!;
+export async function staffById(db: Queryable, employerId: string, offerId: string, now: Date) {
+  return (await findStaff(db, { employerId, offerId }, now, 1, 1)).staff[0]!;
 }
 
-/** The candidate's current contract: their latest hire still running, if any. */
-export async function findActiveJob(db: Queryable, candidateId: string): Promise<Schema<'ActiveJobView'>> {
+/** The candidate's current contract: their latest hire still running, if any; `now` as for `findStaff`. */
+export async function findActiveJob(db: Queryable, candidateId: string, now: Date): Promise<Schema<'ActiveJobView'>> {
   const [row] = await db
     .select({ offer: offers, job: jobRefColumns, employer: employerRefColumns })
     .from(offers)
@@ -202,5 +226,6 @@ export async function findActiveJob(db: Queryable, candidateId: string): Promise
     .orderBy(newestFirst(offers.hiredAt), asc(offers.id))
     .limit(1);
   if (!row) return { job: null };
-  return { job: { ...contractTerms(row.offer), job: toJobRef(row.job), employer: toEmployerRef(row.employer) } };
+  const ranges = await rangesInForce(db, [row.offer], now);
+  return { job: { ...contractTerms(row.offer, ranges), job: toJobRef(row.job), employer: toEmployerRef(row.employer) } };
 }

@@ -10,6 +10,7 @@ import { lapsedSql, lockApplication } from './pipeline-records.js';
 import { applicationAfter, openOfferStatuses } from './transitions.js';
 import { expireOffer, offerExpirySql } from './offer-expiry.js';
 import { tellCandidate } from './notify.js';
+import { offerHoursRange } from '../fractional/hours-range-fields.js';
 import type { PipelineDeps } from './pipeline-deps.js';
 
 type OfferTerms = RouteOf<'sendOffer'>['Body'];
@@ -19,6 +20,8 @@ const todayUtc = () => new Date().toISOString().slice(0, 10);
 /** The employer offers an applicant the job; one offer is open at a time. */
 export async function sendOffer({ db, publicUrl }: PipelineDeps, owner: EmployerOwner, applicationId: string, body: OfferTerms) {
   if (body.start_date < todayUtc()) throw fieldError('start_date', 'todayOrLater');
+  // A fractional offer is billed within its hours a month; a full-time one has none (server/fractional/hours-range-fields.ts).
+  const range = offerHoursRange(body);
   try {
     return await db.transaction(async (tx) => {
       const record = await lockApplication(tx, applicationId, owner);
@@ -46,6 +49,8 @@ export async function sendOffer({ db, publicUrl }: PipelineDeps, owner: Employer
           secureCloudComputing: body.secure_cloud_computing,
           startDate: body.start_date,
           schedule: body.schedule,
+          hoursMin: range?.minHours ?? null,
+          hoursMax: range?.maxHours ?? null,
           message: optionalText(body.message),
           expiresAt: offerExpirySql,
         })

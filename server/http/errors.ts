@@ -84,6 +84,8 @@ const codeMessages = {
   TIME_OFF_OVERLAP: m.staff_api_error_time_off_overlap,
   TIME_OFF_BALANCE: m.staff_api_error_time_off_balance,
   TIME_OFF_NOT_PENDING: m.staff_api_error_time_off_not_pending,
+  // Fractional hire (issue 16).
+  NOT_FRACTIONAL: m.fractional_api_error_not_fractional,
 } as const;
 
 const fieldMessages = {
@@ -118,6 +120,9 @@ const fieldMessages = {
   startWindow: m.public_api_field_start_window,
   workHours: m.public_api_field_work_hours,
   rangeTooLong: m.attendance_api_field_range_too_long,
+  hoursRangeInverted: m.fractional_api_field_hours_range_inverted,
+  hoursRangeRequired: m.fractional_api_field_hours_range_required,
+  hoursRangeNotFractional: m.fractional_api_field_hours_range_not_fractional,
   clockOutAfterClockIn: m.attendance_api_field_clock_out_after_clock_in,
   notInFuture: m.attendance_api_field_not_in_future,
   aroundWorkDay: m.attendance_api_field_around_work_day,

@@ -63,6 +63,8 @@ export const limits = {
   passwordChangePerUser: { max: 10, windowSeconds: 15 * 60 },
   // Each request is read by a person on our team and answered by mail.
   candidateRequestsPerEmployer: { max: 10, windowSeconds: 60 * 60 },
+  // Each request for fractional help posts a job and is read by a person on our team, as above.
+  fractionalRequestsPerEmployer: { max: 10, windowSeconds: 60 * 60 },
   // Each checkout or retry may charge a card: enough for a few cards tried, not for card testing.
   checkoutAttemptsPerEmployer: { max: 30, windowSeconds: 15 * 60 },
   // Coupon codes must not be guessable by trying them one after another.

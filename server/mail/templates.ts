@@ -22,7 +22,8 @@ export type MailTemplate =
   | CheckoutMail
   | PublicSiteMail
   | StaffWorkMail
-  | { template: 'candidate_request_received'; name: string; headcount: number };
+  | { template: 'candidate_request_received'; name: string; headcount: number }
+  | { template: 'fractional_request_received'; name: string; title: string; minHours: number; maxHours: number };
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -62,6 +63,11 @@ export function renderMail(mail: MailTemplate, locale: Locale): RenderedMail {
       }
       case 'candidate_request_received':
         return { subject: m.mail_candidate_request_subject({}, o), body: m.mail_candidate_request_body({ headcount: mail.headcount }, o) };
+      case 'fractional_request_received':
+        return {
+          subject: m.mail_fractional_request_subject({}, o),
+          body: m.mail_fractional_request_body({ title: mail.title, min: mail.minHours, max: mail.maxHours }, o),
+        };
     }
   })();
   const link = 'link' in content ? content.link : undefined;

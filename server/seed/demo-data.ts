@@ -1,3 +1,4 @@
+import type { HoursRange } from '../../src/shared/fractional-pricing.js';
 import type { ExperienceLevel, JobRole } from '../../src/shared/job-roles.js';
 import type { WorkScheduleRow, availabilities, hireTypes } from '../db/schema.js';
 
@@ -183,7 +184,9 @@ export type DemoJobKey =
   | 'bookkeeper'
   | 'social-media'
   | 'transaction-coordinator'
-  | 'leasing-coordinator';
+  | 'leasing-coordinator'
+  | 'it-support'
+  | 'payroll';
 
 export interface DemoJob {
   key: DemoJobKey;
@@ -253,6 +256,19 @@ export const demoJobs: DemoJob[] = [
     role: 'leasing-coordinator', hireType: 'fractional', experienceLevel: 'entry', payFactor: 1, hoursPerWeek: 20,
     skills: ['Listings', 'Tenant screening', 'Scheduling', 'AppFolio'], createdDaysAgo: 11, publishedDaysAgo: 10,
   },
+  {
+    key: 'it-support', employer: DEMO_EMPLOYER, title: 'IT Support for three clinics (fractional)',
+    description: 'Be the remote IT desk of our three clinics two mornings a week, US Eastern: Microsoft 365 accounts, the front-desk PCs and printers, Wi-Fi and the nightly backups of our practice software. Some weeks are quiet, some are not.',
+    role: 'it-support-specialist', hireType: 'fractional', experienceLevel: 'intermediate', payFactor: 1.1, hoursPerWeek: 8,
+    skills: ['Microsoft 365', 'Help desk', 'Networking', 'Backups'], createdDaysAgo: 82, publishedDaysAgo: 81, closedDaysAgo: 65,
+  },
+  {
+    // Posted by the fractional request below (server/fractional/request-staff.ts posts one open job per request).
+    key: 'payroll', employer: DEMO_EMPLOYER, title: 'Payroll for three clinics, a few hours a month',
+    description: 'Run our semi-monthly payroll in Gusto for 38 people across three clinics: hours from the time clock, tips and bonuses, new hires and leavers, and the quarterly filings checked with our accountant. About 10 to 20 hours a month, in the days before each pay date.',
+    role: 'payroll-specialist', hireType: 'fractional', experienceLevel: 'intermediate', payFactor: 1, hoursPerWeek: 4,
+    skills: [], createdDaysAgo: 2, publishedDaysAgo: 2,
+  },
 ];
 
 /** A moment relative to the seeding time: days before it (negative: after), optionally at a whole UTC hour. */
@@ -269,6 +285,8 @@ export interface DemoOfferTerms {
   /** Days after the seeding time (negative: before). */
   startInDays: number;
   schedule: WorkScheduleRow;
+  /** A fractional offer's hours a month (required on one, refused on a full-time one, as sendOffer does). */
+  hoursRange?: HoursRange;
   message: string;
 }
 
@@ -379,7 +397,22 @@ export const demoApplications: DemoApplication[] = [
   {
     job: 'patient-coordinator', candidate: who('nguyen.thi.lan'),
     applied: { at: ago(4, 3), note: 'Patient coordination is what I do every day; afternoons US Eastern are my mornings.' },
-    steps: [{ do: 'shortlist', at: ago(3, 15) }],
+    steps: [
+      { do: 'shortlist', at: ago(3, 15) },
+      { do: 'interview', at: ago(3, 16), times: [ago(2, 14)], durationMinutes: 30, message: 'A 30-minute call with our office manager about the afternoon shifts.' },
+      { do: 'accept-interview', at: ago(3, 20), time: 0 },
+      {
+        // Accepted and awaiting payment: the demo employer's fractional checkout (/hire/fractional/:id).
+        do: 'offer', at: ago(1, 9),
+        terms: {
+          payFactor: 1, includeInsurance: false, includeHealthcare: false, secureCloudComputing: false, startInDays: 14,
+          schedule: usEastern(['mon', 'tue', 'wed', 'thu', 'fri'], '13:00', '17:00', 20),
+          hoursRange: { minHours: 60, maxHours: 90 },
+          message: 'Lan, we would love you on our afternoons: between 60 and 90 hours a month, billed by the hours you clock.',
+        },
+      },
+      { do: 'accept-offer', at: ago(1, 20) },
+    ],
   },
   // Insurance Verification Specialist
   {
@@ -408,8 +441,9 @@ export const demoApplications: DemoApplication[] = [
       {
         do: 'offer', at: ago(46, 16),
         terms: {
-          payFactor: 1.05, includeInsurance: false, includeHealthcare: false, secureCloudComputing: true, startInDays: -35,
+          payFactor: 1.05, includeInsurance: false, includeHealthcare: false, secureCloudComputing: false, startInDays: -35,
           schedule: usEastern(['mon', 'wed', 'fri'], '08:00', '13:00', 15),
+          hoursRange: { minHours: 40, maxHours: 65 },
           message: 'Amina, welcome aboard: fifteen hours a week on Mondays, Wednesdays and Fridays.',
         },
       },
@@ -421,6 +455,27 @@ export const demoApplications: DemoApplication[] = [
     job: 'bookkeeper', candidate: who('ahmed.hassan'),
     applied: { at: ago(57, 9), note: 'Nine years of receivables and bookkeeping for service businesses.' },
     steps: [{ do: 'reject', at: ago(42, 15), reason: 'We have filled this position. Thank you for your interest.' }],
+  },
+  // IT support (fractional: filled, then closed; its hours and bills are in demo-fractional-data.ts)
+  {
+    job: 'it-support', candidate: who('rahul.verma'),
+    applied: { at: ago(79, 12), note: 'I am the remote IT desk of two clinics and a law firm already; two mornings a week for you fits my evenings in Delhi.' },
+    steps: [
+      { do: 'shortlist', at: ago(77, 14) },
+      { do: 'interview', at: ago(76, 15), times: [ago(74, 13), ago(74, 15)], durationMinutes: 30, message: 'A call with Grace and our Columbus office manager about the clinics’ set-up.' },
+      { do: 'accept-interview', at: ago(75, 6), time: 1 },
+      {
+        do: 'offer', at: ago(71, 16),
+        terms: {
+          payFactor: 1.1, includeInsurance: false, includeHealthcare: false, secureCloudComputing: false, startInDays: -62,
+          schedule: { work_days: ['tue', 'thu'], start_time: '17:30', end_time: '21:30', timezone: 'Asia/Kolkata', hours_per_week: 8 },
+          hoursRange: { minHours: 15, maxHours: 30 },
+          message: 'Rahul, welcome: Tuesday and Thursday mornings our time, between 15 and 30 hours a month.',
+        },
+      },
+      { do: 'accept-offer', at: ago(70, 5) },
+      { do: 'pay', at: ago(66, 15) },
+    ],
   },
   // Harbor & Pine Realty
   {

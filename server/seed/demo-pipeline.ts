@@ -178,6 +178,10 @@ export function buildDemoPipeline(
         case 'offer': {
           status = move(applicationMachine, status, { type: 'OFFER' });
           const { terms } = step;
+          // As sendOffer (server/fractional/hours-range-fields.ts): a fractional offer has its hours a month, a full-time one none.
+          if ((job.demo.hireType === 'fractional') !== (terms.hoursRange !== undefined)) {
+            throw new Error(`demo data: the ${job.demo.hireType} offer to ${demo.candidate} ${terms.hoursRange ? 'has' : 'lacks'} an hours range`);
+          }
           offer = {
             id: randomUUID(),
             applicationId,
@@ -194,6 +198,8 @@ export function buildDemoPipeline(
             secureCloudComputing: terms.secureCloudComputing,
             startDate: new Date(now.getTime() + terms.startInDays * DAY).toISOString().slice(0, 10),
             schedule: terms.schedule,
+            hoursMin: terms.hoursRange?.minHours ?? null,
+            hoursMax: terms.hoursRange?.maxHours ?? null,
             message: terms.message,
             sentAt: time,
             expiresAt: new Date(time.getTime() + OFFER_VALID_DAYS * DAY),

@@ -9,12 +9,15 @@ import { DEMO_EMPLOYER, demoAccounts, demoApplications, demoCandidates, demoCoup
 import { buildDemoPipeline } from './demo-pipeline.js';
 import { buildDemoStaffWork, insertDemoStaffWork } from './demo-staff-work.js';
 import { demoStaffWork } from './demo-staff-work-data.js';
+import { buildDemoFractional, insertDemoBilling, insertDemoFractional } from './demo-fractional.js';
+import { demoBilling, demoFractionalRequest, demoFractionalWork } from './demo-fractional-data.js';
 
 /**
  * Fills a new database with one verified account per role, two companies with jobs,
- * a pool of candidates with complete profiles, a hiring pipeline in every state and
- * the first weeks at work of a hired staff member, so a newcomer lands in a living product. Runs once: a database that already has
- * the demo employer is left alone.
+ * a pool of candidates with complete profiles, a hiring pipeline in every state,
+ * the first weeks at work of a hired staff member, fractional staff billed by their hours
+ * with the bills the product would have made, so a newcomer lands in a living product. Runs
+ * once: a database that already has the demo employer is left alone.
  */
 export async function seedDemoDataOnFirstStart(db: Db, log: Pick<FastifyBaseLogger, 'info'>): Promise<void> {
   if (await findUserByEmail(db, DEMO_EMPLOYER)) return;
@@ -54,6 +57,8 @@ export async function seedDemoDataOnFirstStart(db: Db, log: Pick<FastifyBaseLogg
     await tx.insert(activity).values(pipeline.activity);
     const staffWork = buildDemoStaffWork(now, pipeline, userIds, people, demoStaffWork);
     await insertDemoStaffWork(tx, staffWork);
+    const fractional = buildDemoFractional(now, pipeline, userIds, demoFractionalWork, demoFractionalRequest, demoJobs);
+    await insertDemoFractional(tx, fractional);
     await tx.insert(coupons).values(demoCoupons).onConflictDoNothing({ target: coupons.code });
     const grantee = inserted.find((u) => u.email === demoGrant.employer)!;
     const grantEnds = new Date(now.getTime() + demoGrant.validForDays * 86_400_000).toISOString().slice(0, 10);
@@ -61,6 +66,9 @@ export async function seedDemoDataOnFirstStart(db: Db, log: Pick<FastifyBaseLogg
     const employerId = inserted.find((u) => u.email === DEMO_EMPLOYER)!.id;
     const { employer: _employer, ...application } = demoGrantApplication;
     await tx.insert(grantApplications).values({ ...application, employerId, locale: 'en' });
+    // Last: the bills read the hires and their hours as the billing run would.
+    const billedEmployer = userIds.get(demoBilling.employer);
+    const billed = billedEmployer ? await insertDemoBilling(tx, now, pipeline, billedEmployer, demoBilling) : 0;
     const firstOfNextMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1)).toISOString().slice(0, 10);
     const lines: EstimateLine[] = demoEstimate.lines.map((line) => ({ ...line, start_date: firstOfNextMonth }));
     const totals = estimate(lines);
@@ -70,12 +78,13 @@ export async function seedDemoDataOnFirstStart(db: Db, log: Pick<FastifyBaseLogg
       lines,
       totals: { first_month_cents: totals.firstMonth, monthly_cents: totals.monthly, period_cents: totals.period, grant_savings_cents: totals.grantSavings },
     });
-    return { accounts: inserted.length, ...pipeline, staffWork };
+    return { accounts: inserted.length, ...pipeline, staffWork, fractional, billed };
   });
   if (!seeded) return;
   log.info(
     `demo data seeded: ${seeded.accounts} accounts, ${seeded.jobs.length} jobs, ${seeded.applications.length} applications, ` +
       `${seeded.interviews.length} interviews, ${seeded.offers.length} offers, ${seeded.staffWork.sessions.length} attendance sessions, ` +
-      `${seeded.staffWork.reports.length} end-of-day reports, ${demoCoupons.length} coupons, 1 grant, 1 grant application, 1 estimate (see README for the sign-ins)`,
+      `${seeded.staffWork.reports.length} end-of-day reports, ${seeded.fractional.sessions.length} fractional hours sessions, ` +
+      `${seeded.fractional.requests.length} fractional request, ${seeded.billed} payments, ${demoCoupons.length} coupons, 1 grant, 1 grant application, 1 estimate (see README for the sign-ins)`,
   );
 }

@@ -1503,6 +1503,156 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/employer/fractional/request-staff": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask for fractional help; posts a fractional job and a request our team answers
+         * @description Posts an open fractional job from the request (candidates apply to it as to any job) and
+         *     records the request, acknowledged by mail. Rate limited per employer.
+         */
+        post: operations["requestFractionalStaff"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/employer/fractional-hire": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The employer's fractional staff with this month's hours and charge, offers to pay for, and requests */
+        get: operations["getFractionalHire"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/employer/fractional/checkout/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What paying for an accepted fractional offer charges today, and the months after
+         * @description For an offer awaiting payment; a hired one answers its terms with what was charged replaced by
+         *     what its checkout would cost now (the page shows it as paid). A full-time offer answers 409
+         *     `OFFER_NOT_PAYABLE`; another employer's offer 404.
+         */
+        get: operations["getFractionalCheckout"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/fractional-coupons/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * What a fractional coupon takes off a fractional offer's setup fee
+         * @description Fractional coupons apply only to fractional hires, and standard coupons only to full-time
+         *     ones: a standard coupon, or a full-time offer, answers 409 `COUPON_WRONG_SCOPE`. An unknown
+         *     code answers 404 `COUPON_UNKNOWN`; an expired or used-up one 409 `COUPON_EXPIRED` or
+         *     `COUPON_USED_UP`. Rate limited per employer, with the standard check.
+         */
+        post: operations["checkFractionalCoupon"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/employer/hire-fractional-staff": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pay for an accepted fractional offer by card and make the hire
+         * @description As full-time checkout (`hireStaff`): once per `idempotency_key`; an offer already in a payment
+         *     that is processing or paid answers 409 `PAYMENT_IN_PROGRESS` or `ALREADY_HIRED`; a price that
+         *     differs from `expected_total_cents` answers 409 `PRICE_CHANGED` and charges nothing; a declined
+         *     card answers 200 with status `failed`, and the payment is retried with `retryPayment`. The
+         *     payment's authentication step is finished with `confirmPayment`.
+         */
+        post: operations["hireFractionalStaff"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/employer/fractional/staff/{id}/hours-range": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change the hours range of a fractional staff member
+         * @description A bound that goes up applies at once, to the month running; a bound that goes down applies
+         *     from the next month (`next_hours_range`). An ended contract answers 409 `CONTRACT_ENDED`;
+         *     a full-time hire 409 `NOT_FRACTIONAL`; another employer's hire 404.
+         */
+        put: operations["changeFractionalHours"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/employer/fractional/staff/{id}/month": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One month of a fractional hire, with the attendance days behind its bill
+         * @description `month` is `YYYY-MM` (default: the month running, in the staff member's calendar). A month
+         *     before the hire's billing began or after it ended answers 404 `NOT_FOUND`.
+         */
+        get: operations["getFractionalMonth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/payments/webhook": {
         parameters: {
             query?: never;
@@ -2875,6 +3025,8 @@ export interface components {
              */
             start_date: string;
             schedule: components["schemas"]["WorkSchedule"];
+            /** @description Required for `fractional` contracts (without it, 400 `VALIDATION_FAILED` naming `hours_range`), refused for `full_time` ones (the same). */
+            hours_range?: components["schemas"]["HoursRange"];
             message?: string;
         };
         OfferFields: {
@@ -2893,6 +3045,8 @@ export interface components {
             /** Format: date */
             start_date: string;
             schedule: components["schemas"]["WorkSchedule"];
+            /** @description A fractional offer's hours a month (as offered; a hire's later changes are in the fractional overview). */
+            hours_range?: components["schemas"]["HoursRange"];
             message?: string;
             /** Format: date-time */
             sent_at: string;
@@ -2963,6 +3117,8 @@ export interface components {
             include_insurance: boolean;
             include_healthcare: boolean;
             secure_cloud_computing: boolean;
+            /** @description Fractional hires only — the hours range in force this month. */
+            hours_range?: components["schemas"]["HoursRange"];
             /** Format: date-time */
             hired_at: string;
             /** Format: date-time */
@@ -2989,6 +3145,8 @@ export interface components {
             include_insurance: boolean;
             include_healthcare: boolean;
             secure_cloud_computing: boolean;
+            /** @description Fractional hires only — the hours range in force this month. */
+            hours_range?: components["schemas"]["HoursRange"];
             /** Format: date-time */
             hired_at: string;
             job: components["schemas"]["JobRef"];
@@ -3418,7 +3576,7 @@ export interface components {
             total_cents: number;
         };
         /** @enum {string} */
-        InvoiceLineKind: "salary" | "service_fee" | "setup_fee" | "platform_subscription" | "insurance" | "healthcare" | "secure_cloud_computing" | "grant" | "coupon" | "card_fee";
+        InvoiceLineKind: "salary" | "service_fee" | "setup_fee" | "platform_subscription" | "insurance" | "healthcare" | "secure_cloud_computing" | "grant" | "coupon" | "card_fee" | "fractional_minimum" | "fractional_hours";
         /** @description One line; the app words it from `kind` and the details. Credits (grant, coupon) are negative. */
         InvoiceLine: {
             kind: components["schemas"]["InvoiceLineKind"];
@@ -3437,6 +3595,19 @@ export interface components {
             period_start?: string;
             /** Format: date */
             period_end?: string;
+            /** @description `fractional_hours`: the minutes worked in the period. */
+            minutes?: number;
+            /** @description `fractional_minimum` and `fractional_hours`: the hourly rate. */
+            hourly_rate_cents?: number;
+            /** @description `fractional_minimum` and `fractional_hours`: the range of the month (before proration). */
+            min_hours?: number;
+            max_hours?: number;
+            /** @description `fractional_hours`: what checkout paid ahead of this month, taken off. */
+            prepaid_cents?: number;
+            /** @description `fractional_hours`: the hours clamped to the (prorated) range, before the prepaid part is taken off. */
+            billed_cents?: number;
+            /** @description `fractional_hours`: the days worked, with their minutes. */
+            attendance_days?: components["schemas"]["AttendanceDayMinutes"][];
         };
         Invoice: {
             /** Format: uuid */
@@ -3552,6 +3723,14 @@ export interface components {
             charged: number;
             failed: number;
             skipped: number;
+        };
+        /**
+         * @description Hours a month: the staff member is billed for the hours worked, never fewer than `min_hours`
+         *     and never more than `max_hours`. `min_hours` above `max_hours` answers 400 `VALIDATION_FAILED` naming the field.
+         */
+        HoursRange: {
+            min_hours: number;
+            max_hours: number;
         };
         /** @description The staff member and the hire their records belong to. */
         StaffRef: {
@@ -3842,6 +4021,229 @@ export interface components {
             end_date: string;
             part_of_day: components["schemas"]["PartOfDay"];
             note?: string;
+        };
+        /**
+         * @description An employer asks for fractional help. The request posts an open fractional job (paid up to
+         *     `budget_cents` an hour, `schedule.hours_per_week` a week) that candidates apply to, and our
+         *     team answers it by mail with candidates to consider.
+         */
+        FractionalStaffRequestInput: {
+            title: string;
+            role: components["schemas"]["JobRole"];
+            experience_level: components["schemas"]["ExperienceLevel"];
+            hours_range: components["schemas"]["HoursRange"];
+            schedule: components["schemas"]["WorkSchedule"];
+            /** @description The most the employer means to pay an hour. */
+            budget_cents: number;
+            /**
+             * Format: date
+             * @description Today or later (UTC).
+             */
+            start_date?: string;
+            details?: string;
+        };
+        /**
+         * @description `open` until our team answers (`answered`); `closed` once the employer no longer needs it.
+         * @enum {string}
+         */
+        FractionalRequestStatus: "open" | "answered" | "closed";
+        FractionalRequest: {
+            /** Format: uuid */
+            id: string;
+            status: components["schemas"]["FractionalRequestStatus"];
+            title: string;
+            role: components["schemas"]["JobRole"];
+            experience_level: components["schemas"]["ExperienceLevel"];
+            hours_range: components["schemas"]["HoursRange"];
+            schedule: components["schemas"]["WorkSchedule"];
+            budget_cents: number;
+            currency: components["schemas"]["Currency"];
+            /** Format: date */
+            start_date?: string;
+            details?: string;
+            /** @description The fractional job the request posted; absent once that job was deleted. */
+            job?: components["schemas"]["JobRef"];
+            /** Format: date-time */
+            created_at: string;
+        };
+        MoneyRange: {
+            lower_cents: number;
+            upper_cents: number;
+        };
+        /**
+         * @description A fractional hire and where its current month stands. `this_month_charge` is what the bill of
+         *     the running month may still come to (on `bill_date`, the first of the next month): at least the
+         *     hours worked so far clamped to the range, at most the range's maximum, less what checkout paid
+         *     ahead. `next_hours_range` is present when a lowered bound applies from the next month.
+         */
+        FractionalStaff: {
+            /** Format: uuid */
+            offer_id: string;
+            status: components["schemas"]["StaffStatus"];
+            hourly_rate_cents: number;
+            currency: components["schemas"]["Currency"];
+            /** Format: date */
+            start_date: string;
+            /** Format: date */
+            billing_start_date?: string;
+            /** Format: date-time */
+            ended_at?: string;
+            hours_range: components["schemas"]["HoursRange"];
+            next_hours_range?: components["schemas"]["HoursRange"];
+            /**
+             * Format: date
+             * @description The first day of the month running, in the staff member's calendar.
+             */
+            month: string;
+            /** @description Minutes worked this month in closed attendance sessions, breaks left out. */
+            minutes_this_month: number;
+            this_month_charge: components["schemas"]["MoneyRange"];
+            /** Format: date */
+            bill_date: string;
+            /** @description A full next month at the range in force then, from the minimum to the maximum. */
+            next_month_range: components["schemas"]["MoneyRange"];
+            job: components["schemas"]["JobRef"];
+            candidate: components["schemas"]["CandidateSummary"];
+        };
+        /** @description An accepted fractional offer; paying for it at `/hire/fractional/{offer_id}` makes the hire. */
+        FractionalOfferAwaitingPayment: {
+            /** Format: uuid */
+            offer_id: string;
+            hourly_rate_cents: number;
+            currency: components["schemas"]["Currency"];
+            hours_range: components["schemas"]["HoursRange"];
+            /** Format: date */
+            start_date: string;
+            /** Format: date-time */
+            answered_at: string;
+            job: components["schemas"]["JobRef"];
+            candidate: components["schemas"]["CandidateSummary"];
+        };
+        /** @description The employer's fractional staff (current and ended, newest first), offers waiting to be paid for, and latest requests. */
+        FractionalHireOverview: {
+            staff: components["schemas"]["FractionalStaff"][];
+            awaiting_payment: components["schemas"]["FractionalOfferAwaitingPayment"][];
+            requests: components["schemas"]["FractionalRequest"][];
+        };
+        FractionalCandidateDetails: {
+            /** Format: uuid */
+            id: string;
+            firstname: string;
+            lastname: string;
+            profile_image?: string | null;
+            headline: string;
+            country: string;
+            role?: components["schemas"]["JobRole"];
+        };
+        FractionalEmploymentOffer: {
+            /** Format: uuid */
+            id: string;
+            status: components["schemas"]["OfferStatus"];
+            experience_level: components["schemas"]["ExperienceLevel"];
+            hourly_rate_cents: number;
+            currency: components["schemas"]["Currency"];
+            hours_range: components["schemas"]["HoursRange"];
+            /** Format: date */
+            start_date: string;
+            schedule: components["schemas"]["WorkSchedule"];
+            /** Format: date-time */
+            answered_at?: string;
+            job: components["schemas"]["JobRef"];
+        };
+        /** @description The first month's minimum hours, prorated by calendar days from the day billing starts, paid ahead at checkout. */
+        FractionalFirstMonth: {
+            /** Format: date */
+            start_date: string;
+            days: number;
+            days_in_month: number;
+            minimum_hours: number;
+            minimum_cents: number;
+        };
+        /**
+         * @description What paying for an accepted fractional offer charges today, as the server will charge it: the
+         *     setup fee (`fees_cents`, what a fractional coupon may reduce), the platform subscription when
+         *     it is not running yet, and the first month's prorated minimum, plus the card fee on the rest.
+         *     `total_cents` and `stripe_fee_cents` are without a coupon (the shared pricing module adds one).
+         *     `next_month_charge` is a full month at the offer's range, billed in arrears; the first bill,
+         *     on `next_bill_date`, charges the first month's hours beyond the minimum paid today.
+         */
+        FractionalCheckout: {
+            /** Format: uuid */
+            offer_id: string;
+            /** @enum {string} */
+            contract_type: "fractional";
+            data: {
+                candidate_details: components["schemas"]["FractionalCandidateDetails"];
+                fractional_employment_offer: components["schemas"]["FractionalEmploymentOffer"];
+            };
+            setup_fee_cents: number;
+            subscription_due_cents: number;
+            first_month: components["schemas"]["FractionalFirstMonth"];
+            fees_cents: number;
+            subtotal_cents: number;
+            stripe_fee_cents: number;
+            total_cents: number;
+            next_month_charge: {
+                lower_pay_range: number;
+                upper_pay_range: number;
+            };
+            /** Format: date */
+            next_bill_date: string;
+        };
+        HireFractionalStaffRequest: {
+            /** Format: uuid */
+            offer_id: string;
+            payment_method_id: string;
+            coupon_code?: string;
+            idempotency_key: components["schemas"]["IdempotencyKey"];
+            expected_total_cents: components["schemas"]["Cents"];
+        };
+        AttendanceDayMinutes: {
+            /** Format: date */
+            work_date: string;
+            minutes: number;
+        };
+        /**
+         * @description One month of a fractional hire, as its bill charges it (or will, while the month runs): the
+         *     attendance days behind the hours, the range, the clamp and what checkout paid ahead. `payment`
+         *     is the monthly payment that billed it, once made.
+         */
+        FractionalMonth: {
+            /** Format: uuid */
+            offer_id: string;
+            candidate_name: string;
+            job_title: string;
+            /** Format: date */
+            month: string;
+            /**
+             * Format: date
+             * @description The first day of the month the hire covers.
+             */
+            period_start: string;
+            /** Format: date */
+            period_end: string;
+            hourly_rate_cents: number;
+            currency: components["schemas"]["Currency"];
+            hours_range: components["schemas"]["HoursRange"];
+            days: components["schemas"]["AttendanceDayMinutes"][];
+            minutes: number;
+            worked_cents: number;
+            floor_cents: number;
+            cap_cents: number;
+            billed_cents: number;
+            prepaid_cents: number;
+            amount_cents: number;
+            /** Format: date */
+            bill_date: string;
+            /** @description The month is over; its hours no longer change. */
+            final: boolean;
+            payment?: {
+                /** Format: uuid */
+                id: string;
+                status: components["schemas"]["PaymentStatus"];
+                /** Format: uuid */
+                invoice_id?: string;
+            };
         };
     };
     responses: {
@@ -6400,6 +6802,202 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
+        };
+    };
+    requestFractionalStaff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FractionalStaffRequestInput"];
+            };
+        };
+        responses: {
+            /** @description The request, with the job it posted. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FractionalRequest"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getFractionalHire: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The overview. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FractionalHireOverview"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getFractionalCheckout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The fractional checkout. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FractionalCheckout"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    checkFractionalCoupon: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CouponCheckRequest"];
+            };
+        };
+        responses: {
+            /** @description The coupon and the discount it gives on this offer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CouponCheck"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    hireFractionalStaff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HireFractionalStaffRequest"];
+            };
+        };
+        responses: {
+            /** @description The payment as it stands. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Payment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    changeFractionalHours: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HoursRange"];
+            };
+        };
+        responses: {
+            /** @description The staff member with the ranges now in force. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FractionalStaff"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getFractionalMonth: {
+        parameters: {
+            query?: {
+                month?: string;
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The month. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FractionalMonth"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     receivePaymentWebhook: {

@@ -181,6 +181,10 @@ export const limits = {
       timezone: { minLength: 1, maxLength: 64 },
       hours_per_week: { minimum: 1, maximum: 60 },
     },
+    hours_range: {
+      min_hours: { minimum: 1, maximum: 125 },
+      max_hours: { minimum: 1, maximum: 125 },
+    },
     message: { maxLength: 1000 },
   },
   DeclineOfferRequest: {
@@ -256,6 +260,10 @@ export const limits = {
   BillingRunRequest: {
     date: { maxLength: 64 },
   },
+  HoursRange: {
+    min_hours: { minimum: 1, maximum: 125 },
+    max_hours: { minimum: 1, maximum: 125 },
+  },
   CommentRequest: {
     body: { minLength: 1, maxLength: 2000 },
   },
@@ -287,5 +295,29 @@ export const limits = {
     start_date: { maxLength: 64 },
     end_date: { maxLength: 64 },
     note: { maxLength: 500 },
+  },
+  FractionalStaffRequestInput: {
+    title: { minLength: 3, maxLength: 120 },
+    hours_range: {
+      min_hours: { minimum: 1, maximum: 125 },
+      max_hours: { minimum: 1, maximum: 125 },
+    },
+    schedule: {
+      work_days: { minItems: 1, maxItems: 7 },
+      start_time: { maxLength: 64 },
+      end_time: { maxLength: 64 },
+      timezone: { minLength: 1, maxLength: 64 },
+      hours_per_week: { minimum: 1, maximum: 60 },
+    },
+    budget_cents: { minimum: 100, maximum: 100000 },
+    start_date: { maxLength: 64 },
+    details: { maxLength: 2000 },
+  },
+  HireFractionalStaffRequest: {
+    offer_id: { maxLength: 64 },
+    payment_method_id: { minLength: 1, maxLength: 100 },
+    coupon_code: { minLength: 1, maxLength: 40 },
+    idempotency_key: { maxLength: 64 },
+    expected_total_cents: { minimum: 0, maximum: 100000000 },
   },
 } as const;

@@ -31,3 +31,15 @@ export async function unwrap<T>(call: Promise<{ data?: T; error?: unknown; respo
   if (result.response.ok) return result.data as T;
   throw isApiProblem(result.error) ? result.error : { message: m.error_unexpected(), code: `HTTP_${result.response.status}` };
 }
+
+/**
+ * The data, or the server's problem as its answer; anything else (no answer, an answer
+ * without a problem) is thrown as it came, so that a machine shows its own fallback message
+ * (the first client's 'Failed to fetch candidatesJobOffer', 'Invalid coupon', ...) instead of
+ * a generic one.
+ */
+export async function answerOrProblem<T>(call: Promise<{ data?: T; error?: unknown; response: Response }>): Promise<T> {
+  const { data, error, response } = await call;
+  if (response.ok) return data as T;
+  throw isApiProblem(error) ? error : new Error(`HTTP ${response.status}`);
+}

@@ -298,6 +298,10 @@ export function payLabel(cents: number, hireType: HireType, locale: Locale): str
   return hireType === 'full_time' ? m.label_pay_monthly({ amount }, { locale }) : m.label_pay_hourly({ amount }, { locale });
 }
 
+/** A fractional hire's range of hours a month (the contract's HoursRange): "20–40 hours a month". */
+export const hoursRangeLabel = (range: Schemas['HoursRange'], locale: Locale): string =>
+  m.label_hours_range_month({ min: range.min_hours, max: range.max_hours }, { locale });
+
 /** What happened, in one sentence naming the other side and the job. */
 export const activityLabel = (item: Pick<ActivityItem, 'type' | 'counterpart' | 'job'>) =>
   activityLabels[item.type]({ counterpart: item.counterpart, job: item.job.title });

@@ -8,15 +8,20 @@ export type Payment = Schemas['Payment'];
 export type NextAction = Schemas['NextAction'];
 export type PaymentFailure = Schemas['PaymentFailure'];
 export type HireStaffRequest = Schemas['HireStaffRequest'];
+export type HireFractionalStaffRequest = Schemas['HireFractionalStaffRequest'];
 export type RetryPaymentRequest = Schemas['RetryPaymentRequest'];
 
-/** What is paid: the ticked offers of a checkout at the total shown, or a failed payment again. */
+/** What is paid: the ticked offers of a checkout, or one fractional offer, at the total shown; or a failed payment again. */
 export type PaymentInput =
   | { mode: 'checkout'; offerIds: string[]; expectedTotalCents: number; couponCode?: string }
+  | { mode: 'fractional'; offerId: string; expectedTotalCents: number; couponCode?: string }
   | { mode: 'retry'; paymentId: string };
 
-/** One call to the server: a checkout (hireStaff) or another try of a payment (retryPayment). */
-export type ChargeRequest = { kind: 'checkout'; body: HireStaffRequest } | { kind: 'retry'; body: RetryPaymentRequest };
+/** One call to the server: a checkout (hireStaff, hireFractionalStaff) or another try of a payment (retryPayment). */
+export type ChargeRequest =
+  | { kind: 'checkout'; body: HireStaffRequest }
+  | { kind: 'fractional'; body: HireFractionalStaffRequest }
+  | { kind: 'retry'; body: RetryPaymentRequest };
 
 export interface PaymentContext {
   request: PaymentInput;
@@ -65,6 +70,18 @@ export function chargeRequest(context: PaymentContext): ChargeRequest {
   const key = idempotencyKey!;
   if (paymentId !== null) return { kind: 'retry', body: { payment_id: paymentId, payment_method_id: card, idempotency_key: key } };
   if (request.mode === 'retry') return { kind: 'retry', body: { payment_id: request.paymentId, payment_method_id: card, idempotency_key: key } };
+  if (request.mode === 'fractional') {
+    return {
+      kind: 'fractional',
+      body: {
+        offer_id: request.offerId,
+        payment_method_id: card,
+        idempotency_key: key,
+        expected_total_cents: request.expectedTotalCents,
+        ...(request.couponCode ? { coupon_code: request.couponCode } : {}),
+      },
+    };
+  }
   return {
     kind: 'checkout',
     body: {
@@ -101,6 +118,7 @@ export function createPaymentMachine(newKey: (previous: string | null) => string
       context: {} as PaymentContext,
       events: {} as PaymentEvent,
       input: {} as PaymentInput,
+      output: {} as Payment | null,
       tags: {} as PaymentTag,
     },
     actors: {
@@ -154,6 +172,8 @@ export function createPaymentMachine(newKey: (previous: string | null) => string
 
   return machineSetup.createMachine({
     id: 'payment',
+    // The payment that went through, for a parent that moves on when it is paid.
+    output: ({ context }) => context.payment,
     context: ({ input }) => ({
       request: input,
       paymentId: input.mode === 'retry' ? input.paymentId : null,

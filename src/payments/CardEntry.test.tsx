@@ -46,7 +46,7 @@ describe('CardEntry in test mode (the sandbox)', () => {
   it('takes a card by keyboard alone: the sandbox tokenizes it, the card is saved and handed back', async () => {
     const store = paymentsStore();
     const { onSaved } = renderCardEntry(store);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
 
     const number = await screen.findByLabelText('Card number');
     expect(screen.getByText('Test mode')).toBeInTheDocument();
@@ -88,7 +88,7 @@ describe('CardEntry in test mode (the sandbox)', () => {
   it('uses the customer the provider already knows instead of creating one', async () => {
     const store = paymentsStore({ customerId: 'cus_known' });
     const { onSaved } = renderCardEntry(store);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.type(await screen.findByLabelText('Name on card'), 'Ada Lovelace');
     await user.type(screen.getByLabelText('Card number'), '4000002760003184');
     await user.type(screen.getByLabelText('Expiry date (MM/YY)'), `01${nextYear}`);
@@ -102,7 +102,7 @@ describe('CardEntry in test mode (the sandbox)', () => {
   it('checks the card before sending anything, and says what is wrong on each field', async () => {
     const store = paymentsStore();
     renderCardEntry(store);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const submit = await screen.findByRole('button', { name: 'Save this card' });
 
     await user.click(submit);
@@ -132,7 +132,7 @@ describe('CardEntry in test mode (the sandbox)', () => {
         problem(400, 'VALIDATION', 'Check the card.', { exp_year: 'This card expired before this year.' }),
       ),
     );
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.type(await screen.findByLabelText('Name on card'), 'Ada Lovelace');
     await user.type(screen.getByLabelText('Card number'), '4242424242424242');
     await user.type(screen.getByLabelText('Expiry date (MM/YY)'), `12${nextYear}`);
@@ -154,7 +154,7 @@ describe('CardEntry in test mode (the sandbox)', () => {
         problem(503, 'PROVIDER_UNAVAILABLE', 'The card provider is not answering. Try again in a minute.'),
       ),
     );
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.type(await screen.findByLabelText('Name on card'), 'Ada Lovelace');
     await user.type(screen.getByLabelText('Card number'), '4242424242424242');
     await user.type(screen.getByLabelText('Expiry date (MM/YY)'), `12${nextYear}`);
@@ -174,7 +174,7 @@ describe('CardEntry with Stripe', () => {
 
     expect(await screen.findByText('Stripe’s card fields')).toBeInTheDocument();
     expect(stripeForm.clientSecrets.at(-1)).toBe('seti_1_secret');
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Save this card' }));
+    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Save this card' }));
 
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ id: 'pm_card_visa', last4: '4242' })));
     expect(stripeFake.confirmSetup).toHaveBeenCalledWith({ elements: stripeForm.elements, redirect: 'if_required' });
@@ -189,7 +189,7 @@ describe('CardEntry with Stripe', () => {
     stripeFake.confirmSetup.mockResolvedValue({ error: { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' } });
     const store = paymentsStore({ provider: 'stripe' });
     const { onSaved } = renderCardEntry(store);
-    await userEvent.setup().click(await screen.findByRole('button', { name: 'Save this card' }));
+    await userEvent.setup({ delay: null }).click(await screen.findByRole('button', { name: 'Save this card' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Your card was declined.');
     expect(onSaved).not.toHaveBeenCalled();
     expect(store.calls.map((call) => call.path)).toEqual(['/employer/stripe/create-account', '/employer/stripe/create-connection-session']);
@@ -204,7 +204,7 @@ describe('CardEntry with Stripe', () => {
     expect(screen.queryByLabelText('Card number')).toBeNull();
     expect(await axeViolations()).toEqual([]);
 
-    await userEvent.setup().click(within(alert).getByRole('button', { name: 'Try again' }));
+    await userEvent.setup({ delay: null }).click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Stripe.js not available');
     expect(loader).toHaveBeenCalledTimes(2);
   });

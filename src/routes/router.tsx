@@ -9,10 +9,15 @@ import { MARKETING_SLUGS } from '@/features/marketing/marketing-pages';
 import { prefetchCheckout } from '@/features/checkout/prefetch';
 import { prefetchDashboard } from '@/features/dashboard/prefetch';
 import { prefetchStaffWork } from '@/features/staff-work/prefetch';
+import { prefetchFractionalCheckout } from '@/features/fractional-checkout/prefetch';
+import { prefetchFractionalHire, prefetchFractionalMonth } from '@/features/fractional-hire/prefetch';
 import { prefetchEmployerJobs } from '@/features/employer-jobs/jobs-filter';
 import { prefetchReport, prefetchReportComposer, prefetchWorkHome } from '@/features/my-work/prefetch';
 
 const CheckoutPage = lazyPage(() => import('@/features/checkout/CheckoutPage'));
+const FractionalCheckoutPage = lazyPage(() => import('@/features/fractional-checkout/FractionalCheckoutPage'));
+const FractionalHirePage = lazyPage(() => import('@/features/fractional-hire/FractionalHirePage'));
+const FractionalMonthPage = lazyPage(() => import('@/features/fractional-hire/FractionalMonthPage'));
 const HireTermsPage = lazyPage(() => import('@/features/checkout/HireTermsPage'));
 const HireSuccessfulPage = lazyPage(() => import('@/features/checkout/HireSuccessfulPage'));
 const ClientServicesAgreementPage = lazyPage(() => import('@/features/checkout/ClientServicesAgreementPage'));
@@ -163,6 +168,24 @@ export const routes: RouteObject[] = [
               },
             } satisfies RouteHandle,
           },
+          {
+            path: '/dashboard/activity/fractional-hire',
+            element: <FractionalHirePage />,
+            handle: {
+              prefetch: ({ role }) => {
+                if (role === 'employer') prefetchFractionalHire();
+              },
+            } satisfies RouteHandle,
+          },
+          {
+            path: '/dashboard/activity/fractional-hire/:id/month',
+            element: <FractionalMonthPage />,
+            handle: {
+              prefetch: ({ role, params, search }) => {
+                if (role === 'employer') prefetchFractionalMonth(params.id, search);
+              },
+            } satisfies RouteHandle,
+          },
           { path: '/EditEmployment', element: <EditEmploymentPage /> },
           { path: '/employer/search', element: <CandidateSearchPage /> },
           { path: '/Employer/CandidateProfileView', element: <CandidateProfilePage /> },
@@ -173,6 +196,15 @@ export const routes: RouteObject[] = [
             handle: {
               prefetch: ({ role }) => {
                 if (role === 'employer') prefetchCheckout();
+              },
+            } satisfies RouteHandle,
+          },
+          {
+            path: '/hire/fractional/:id',
+            element: <FractionalCheckoutPage />,
+            handle: {
+              prefetch: ({ role, params }) => {
+                if (role === 'employer') prefetchFractionalCheckout(params.id);
               },
             } satisfies RouteHandle,
           },

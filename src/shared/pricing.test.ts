@@ -6,7 +6,6 @@ import {
   couponDiscount,
   daysInMonth,
   firstMonth,
-  fractionalMonthRange,
   monthEnd,
   monthlyCharge,
   nextBillDate,
@@ -115,11 +114,6 @@ describe('quote', () => {
     ).toBe(203_800);
     expect(quote([])).toBe(0);
   });
-});
-
-describe('fractionalMonthRange', () => {
-  it('spans the hours range at the hourly rate plus the service fee', () =>
-    expect(fractionalMonthRange(1_500, 40, 80, 'entry')).toEqual({ lower: 60_000 + 29_900, upper: 120_000 + 29_900 }));
 });
 
 describe('billingStartDate', () => {

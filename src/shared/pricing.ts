@@ -164,12 +164,6 @@ export function quote(offers: { first_month_salary: number; offer_insurance: num
   return offers.reduce((sum, o) => sum + o.first_month_salary + o.offer_insurance + o.offer_healthcare, 0);
 }
 
-/** Fractional staff: an hourly rate over a range of hours, so next month's charge is a range. */
-export function fractionalMonthRange(hourlyCents: number, minHours: number, maxHours: number, level: ExperienceLevel) {
-  const serviceFee = FEES.serviceFee[level];
-  return { lower: hourlyCents * minHours + serviceFee, upper: hourlyCents * maxHours + serviceFee };
-}
-
 /** Billing starts on the offer's start date, or today when that day has passed. */
 export const billingStartDate = (startDate: string, today: string): string => (startDate < today ? today : startDate);
 

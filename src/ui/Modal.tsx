@@ -1,60 +1,39 @@
-import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
-import { m } from '@/generated/paraglide/messages.js';
+import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
+import type { ModalProps } from './modal-props';
 
-export type ModalSize = 'sm' | 'md' | 'lg' | 'xl' | 'xxl' | 'xxxl' | 'mega';
+export type { ModalProps, ModalSize } from './modal-props';
 
-// Chakra's size tokens: sm 24rem, md 28rem, lg 32rem, xl 36rem, 2xl 42rem, 4xl 56rem, 6xl 72rem.
-const maxWidth: Record<ModalSize, string> = {
-  sm: 'sm',
-  md: 'md',
-  lg: 'lg',
-  xl: 'xl',
-  xxl: '2xl',
-  xxxl: '4xl',
-  mega: '6xl',
-};
+type Frame = ComponentType<ModalProps>;
 
-export interface ModalProps {
-  open: boolean;
-  /** Called for Esc, the close button and a click on the backdrop. */
-  onClose: () => void;
-  title: ReactNode;
-  children: ReactNode;
-  footer?: ReactNode;
-  size?: ModalSize;
-  /** Where focus lands on opening; Chakra picks the first focusable element otherwise. */
-  initialFocusEl?: () => HTMLElement | null;
-  /** Where focus goes on closing; back to the element that opened it when this is absent or gives null. */
-  finalFocusEl?: () => HTMLElement | null;
-}
+// The dialog's machinery (focus trap, dismissal, scroll lock, presence: about 16 kB gzip) is
+// fetched after the page has rendered, not with the page's first script: a dialog opens only
+// on a click, by which time it is here (docs/performance.md, "Budgets").
+let loadedFrame: Frame | undefined;
+const loadFrame = () =>
+  import('./ModalFrame').then((module) => {
+    loadedFrame = module.ModalFrame;
+    return { default: module.ModalFrame };
+  });
+const LazyFrame = lazy(loadFrame);
 
-/** A controlled dialog: Chakra traps focus inside, restores it on close, and locks page scroll. */
-export function Modal({ open, onClose, title, children, footer, size = 'xxl', initialFocusEl, finalFocusEl }: ModalProps) {
+/**
+ * A controlled dialog: Chakra traps focus inside, restores it on close, and locks page scroll.
+ * Nothing renders until it first opens; it stays mounted afterwards, so closing animates out.
+ */
+export function Modal(props: ModalProps) {
+  const [opened, setOpened] = useState(props.open);
+  if (props.open && !opened) setOpened(true);
+  // Chosen at the first opening and kept: swapping the component under an open dialog would remount it.
+  const frame = useRef<Frame | null>(null);
+  useEffect(() => {
+    if (!loadedFrame) void loadFrame();
+  }, []);
+  if (!opened) return null;
+  frame.current ??= loadedFrame ?? LazyFrame;
+  const Chosen = frame.current;
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(details) => { if (!details.open) onClose(); }}
-      placement="center"
-      scrollBehavior="inside"
-      initialFocusEl={initialFocusEl}
-      finalFocusEl={finalFocusEl}
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content maxW={maxWidth[size]} data-size={size}>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>{children}</Dialog.Body>
-            {footer ? <Dialog.Footer>{footer}</Dialog.Footer> : null}
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={m.ui_close_dialog()} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <Suspense fallback={null}>
+      <Chosen {...props} />
+    </Suspense>
   );
 }

@@ -4,11 +4,12 @@ import { m } from '@/generated/paraglide/messages.js';
 import type { components } from '@/generated/api';
 import { formatDate, intlLocale } from '@/shared/format';
 import type { Locale } from '@/shared/languages';
-import { hireTypeLabel, payLabel, weekdayLabel, type HireType } from '@/lib/labels';
+import { hireTypeLabel, hoursRangeLabel, payLabel, weekdayLabel, type HireType } from '@/lib/labels';
 import { hoursYourTime } from '@/lib/time-zone-text';
 import { browserTimeZone, formatClock, zoneCity } from '@/shared/time-zones';
 
 type WorkSchedule = components['schemas']['WorkSchedule'];
+type HoursRange = components['schemas']['HoursRange'];
 
 /** What a contract or an offer gives: the same facts on the candidate's offers list, an offer's page and the work home. */
 export interface Terms {
@@ -19,6 +20,8 @@ export interface Terms {
   include_insurance: boolean;
   include_healthcare: boolean;
   secure_cloud_computing: boolean;
+  /** A fractional contract's hours a month. */
+  hours_range?: HoursRange | undefined;
 }
 
 /** A schedule in words for the reader: its days, its hours in its own zone, and those hours in the reader's zone when it differs. */
@@ -51,9 +54,15 @@ function AddOns({ terms }: { terms: Terms }) {
   );
 }
 
-/** Pay, contract, start date, schedule and add-ons, as label and value pairs. */
-export function OfferTerms({ terms, locale }: { terms: Terms; locale: Locale }) {
+/**
+ * Pay, contract, start date, schedule, a fractional contract's hours a month and add-ons, as label
+ * and value pairs; `hoursRangeTitle` names the range where it is this month's (the work home).
+ */
+export function OfferTerms({ terms, locale, hoursRangeTitle }: { terms: Terms; locale: Locale; hoursRangeTitle?: string }) {
   const { days, hours, yours } = scheduleWords(terms.schedule, locale);
+  const range: Array<[string, ReactNode]> = terms.hours_range
+    ? [[hoursRangeTitle ?? m.cand_terms_hours_a_month(), hoursRangeLabel(terms.hours_range, locale)]]
+    : [];
   const rows: Array<[string, ReactNode]> = [
     [m.cand_terms_pay(), payLabel(terms.pay_cents, terms.contract_type, locale)],
     [m.cand_terms_contract(), hireTypeLabel(terms.contract_type)],
@@ -71,6 +80,7 @@ export function OfferTerms({ terms, locale }: { terms: Terms; locale: Locale }) 
       ),
     ],
     [m.cand_terms_hours_per_week(), String(terms.schedule.hours_per_week)],
+    ...range,
     [m.cand_terms_add_ons(), <AddOns key="add-ons" terms={terms} />],
   ];
   return (

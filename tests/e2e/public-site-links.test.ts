@@ -10,17 +10,31 @@ import { LOCALES, linksSeenIn, publicPaths, startApp, trackRequests, type Locale
 const PAGES = publicPaths();
 const NOT_FOUND = Object.fromEntries(LOCALES.map((locale) => [locale, message(locale, 'shell_not_found_title')])) as Record<Locale, string>;
 
+/** `work` on every item, a few at a time (the server answers while the test reads), the results in the items' order. */
+async function eachAtOnce<T, R>(items: readonly T[], work: (item: T) => Promise<R>, limit = 6): Promise<R[]> {
+  const results = new Array<R>(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await work(items[index]!);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}
+
 /** The internal links of the prerendered pages in every language, read from the HTML as served. */
 async function linksOfServedPages(page: Page): Promise<Map<string, string>> {
   const links = new Map<string, string>();
-  for (const locale of LOCALES) {
-    for (const pagePath of PAGES) {
-      const html = await (await page.request.get(`${pagePath}?lang=${locale}`)).text();
-      const body = html.slice(html.indexOf('<body'));
-      for (const [, href] of body.matchAll(/<a\b[^>]*?\bhref="(\/(?!\/)[^"]*)"/g)) {
-        const decoded = href!.replace(/&amp;/g, '&');
-        if (!links.has(decoded)) links.set(decoded, `${pagePath} (${locale})`);
-      }
+  const served = LOCALES.flatMap((locale) => PAGES.map((pagePath) => ({ locale, pagePath })));
+  const pages = await eachAtOnce(served, async ({ pagePath, locale }) => (await page.request.get(`${pagePath}?lang=${locale}`)).text());
+  for (const [index, { locale, pagePath }] of served.entries()) {
+    const html = pages[index]!;
+    const body = html.slice(html.indexOf('<body'));
+    for (const [, href] of body.matchAll(/<a\b[^>]*?\bhref="(\/(?!\/)[^"]*)"/g)) {
+      const decoded = href!.replace(/&amp;/g, '&');
+      if (!links.has(decoded)) links.set(decoded, `${pagePath} (${locale})`);
     }
   }
   return links;
@@ -55,9 +69,11 @@ test.describe(() => {
 
     const broken: string[] = [];
     const routes = new Map<string, string>();
-    for (const [href, where] of [...links].sort()) {
-      const response = await page.request.get(href.split('#')[0]!, { maxRedirects: 5 });
-      if (response.status() >= 400) broken.push(`${href} (linked from ${where}): ${response.status()}`);
+    const sorted = [...links].sort();
+    const statuses = await eachAtOnce(sorted, async ([href]) => (await page.request.get(href.split('#')[0]!, { maxRedirects: 5 })).status());
+    for (const [index, [href, where]] of sorted.entries()) {
+      const status = statuses[index]!;
+      if (status >= 400) broken.push(`${href} (linked from ${where}): ${status}`);
       const pathname = new URL(href, BASE_URL).pathname;
       if (!routes.has(pathname)) routes.set(pathname, where);
     }

@@ -234,4 +234,24 @@ export const rules: Record<string, Rule> = {
   listMyTimeOff: own('the caller’s own requests and balances, of their own hire'),
   requestTimeOff: ownWith(() => timeOffInput, 'asks for the caller’s own time off, in their own hire'),
   cancelTimeOff: foreignId((w) => w.timeOffId),
+
+  // fractional hire: the caller's own requests and staff; a hire named by its offer id
+  requestFractionalStaff: ownWith(() => ({
+    title: 'Bookkeeper for the month-end close',
+    role: 'bookkeeper',
+    experience_level: 'intermediate',
+    hours_range: { min_hours: 20, max_hours: 40 },
+    schedule: { ...schedule, hours_per_week: 10 },
+    budget_cents: 3_500,
+  }), 'posts a job and a request of the caller’s own'),
+  getFractionalHire: own('the caller’s own fractional staff, offers to pay for and requests'),
+  changeFractionalHours: foreignId((w) => w.hired.offerId!, () => ({ min_hours: 20, max_hours: 60 })),
+  getFractionalMonth: foreignId((w) => w.hired.offerId!),
+  // The fractional checkout: another employer's offer, of either kind, is not found before its kind is read.
+  getFractionalCheckout: foreignId((w) => w.failed.offerId),
+  checkFractionalCoupon: foreignBody((w) => ({ code: 'FRACTIONAL15', offer_id: w.failed.offerId })),
+  hireFractionalStaff: {
+    call: (w) => ({ body: { offer_id: w.failed.offerId, payment_method_id: w.owner.card, idempotency_key: randomUUID(), expected_total_cents: 1 } }),
+    foreign: (w) => [{ body: { offer_id: w.failed.offerId, payment_method_id: w.callerCard, idempotency_key: randomUUID(), expected_total_cents: 1 } }],
+  },
 };

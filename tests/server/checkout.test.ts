@@ -143,7 +143,7 @@ describe('initiateCheckout', () => {
 
   test('a fractional offer has its own checkout and is not listed', async () => {
     const employer = await newEmployer(t);
-    const fractional = await pipeline(t, 'accepted', { employer, job: { hireType: 'fractional', payCents: 4_000 }, offer: { contract_type: 'fractional', pay_cents: 4_000 } });
+    const fractional = await pipeline(t, 'accepted', { employer, job: { hireType: 'fractional', payCents: 4_000 }, offer: { contract_type: 'fractional', pay_cents: 4_000, hours_range: { min_hours: 20, max_hours: 40 } } });
     expect((await initiation(employer)).offers).toEqual([]);
     const ready = { ...employer, card: await saveCard(employer) };
     await acceptAgreements(employer);

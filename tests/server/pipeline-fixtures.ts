@@ -84,6 +84,8 @@ export const offerBody = (overrides: Record<string, unknown> = {}) => ({
   start_date: dayFromToday(14),
   schedule: { work_days: ['mon', 'tue', 'wed', 'thu', 'fri'], start_time: '09:00', end_time: '17:00', timezone: 'America/New_York', hours_per_week: 40 },
   message: 'Welcome aboard!',
+  // A fractional offer carries its hours a month, and only it (server/fractional/hours-range-fields.ts).
+  ...(overrides.contract_type === 'fractional' ? { hours_range: { min_hours: 20, max_hours: 60 } } : {}),
   ...overrides,
 });
 

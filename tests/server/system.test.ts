@@ -246,6 +246,13 @@ describe('contract and docs', () => {
         'listMyTimeOff',
         'requestTimeOff',
         'cancelTimeOff',
+        'requestFractionalStaff',
+        'getFractionalHire',
+        'changeFractionalHours',
+        'getFractionalMonth',
+        'getFractionalCheckout',
+        'checkFractionalCoupon',
+        'hireFractionalStaff',
       ].sort(),
     );
   });

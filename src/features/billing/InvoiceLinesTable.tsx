@@ -1,9 +1,9 @@
-import { Box, Table, Text } from '@chakra-ui/react';
+import { Box, chakra, Table, Text } from '@chakra-ui/react';
 import { m } from '@/generated/paraglide/messages.js';
 import { useLocale } from '@/app-state/app-actors';
 import { formatDate, formatMoney } from '@/shared/format';
-import type { Invoice } from './invoice-api';
-import { invoiceLineWords } from './invoice-lines';
+import type { Invoice, InvoiceLine } from './invoice-api';
+import { durationText, invoiceLineWords } from './invoice-lines';
 
 const amountStyle = { textAlign: 'end', whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } as const;
 
@@ -21,6 +21,45 @@ function SumRow({ label, amount, total = false }: { label: string; amount: strin
         {amount}
       </Table.Cell>
     </Table.Row>
+  );
+}
+
+/**
+ * The attendance days behind a fractional line's hours, folded under it: a native disclosure, so
+ * it opens from the keyboard and reads as one to a screen reader (printing opens it,
+ * InvoicePrintStyles.tsx).
+ */
+function DaysWorked({ line }: { line: InvoiceLine }) {
+  const locale = useLocale();
+  const days = line.attendance_days ?? [];
+  if (days.length === 0) return null;
+  return (
+    <chakra.details mt="1" textStyle="sm">
+      <chakra.summary cursor="pointer" color="brand.fg" width="fit-content" borderRadius="sm" _focusVisible={{ layerStyle: 'focusRing' }}>
+        {m.invoice_days_worked({ count: days.length })}
+      </chakra.summary>
+      <Table.Root size="sm" variant="line" mt="2" width="auto">
+        <Table.Caption srOnly>{m.invoice_days_worked_caption({ name: line.candidate_name ?? '' })}</Table.Caption>
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader scope="col">{m.invoice_col_work_date()}</Table.ColumnHeader>
+            <Table.ColumnHeader scope="col" textAlign="end">
+              {m.invoice_col_hours_worked()}
+            </Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {days.map((day) => (
+            <Table.Row key={day.work_date}>
+              <Table.Cell>
+                <time dateTime={day.work_date}>{formatDate(day.work_date, locale)}</time>
+              </Table.Cell>
+              <Table.Cell {...amountStyle}>{durationText(day.minutes, locale)}</Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </chakra.details>
   );
 }
 
@@ -55,6 +94,7 @@ export function InvoiceLinesTable({ invoice }: { invoice: Invoice }) {
                       {m.invoice_line_period({ start: formatDate(line.period_start, locale), end: formatDate(line.period_end, locale) })}
                     </Text>
                   ) : null}
+                  {line.kind === 'fractional_hours' ? <DaysWorked line={line} /> : null}
                 </Table.Cell>
                 <Table.Cell {...amountStyle} color={words.credit ? 'fg.success' : undefined}>
                   {words.amount}

@@ -106,6 +106,66 @@ describe('InvoicePage', SLOW, () => {
     expect(await axeViolations()).toEqual([]);
   });
 
+  it('words a fractional month’s hours, with the days worked behind them in a disclosure', async () => {
+    const maria = { offer_id: '3c3c3c3c-1111-4111-8111-3c3c3c3c3c3c', candidate_name: 'Maria Santos', job_title: 'Bookkeeper' };
+    const monthly: Invoice = {
+      ...invoice,
+      id: '6e6e6e6e-2222-4222-8222-6e6e6e6e6e6e',
+      number: 'INV-2026-000200',
+      issued_at: '2026-12-01T06:00:00.000Z',
+      kind: 'monthly',
+      period_start: '2026-12-01',
+      period_end: '2026-12-31',
+      lines: [
+        {
+          kind: 'fractional_hours',
+          amount_cents: 20_000,
+          ...maria,
+          period_start: '2026-11-16',
+          period_end: '2026-11-30',
+          minutes: 1_080,
+          hourly_rate_cents: 2_500,
+          min_hours: 20,
+          max_hours: 40,
+          prepaid_cents: 25_000,
+          billed_cents: 45_000,
+          attendance_days: [
+            { work_date: '2026-11-16', minutes: 480 },
+            { work_date: '2026-11-17', minutes: 600 },
+          ],
+        },
+        { kind: 'platform_subscription', amount_cents: 4_900, period_start: '2026-12-01', period_end: '2026-12-31' },
+        { kind: 'card_fee', amount_cents: 102 },
+      ],
+      subtotal_cents: 24_900,
+      discount_cents: 0,
+      card_fee_cents: 102,
+      total_cents: 25_002,
+    };
+    server.use(invoicesStore([monthly]).handler);
+    renderRoutes(routes, path(monthly.id));
+    const table = await screen.findByRole('table', { name: 'What this invoice charges' });
+    const line = within(table).getAllByRole('row')[1]!;
+    expect(line).toHaveTextContent(
+      'Maria Santos — Bookkeeper, November 2026: 18 h worked at $25/h, billed within 20–40 h prorated for 15 of 30 days: $450, less $250 paid ahead',
+    );
+    expect(line).toHaveTextContent('$200');
+
+    // Folded until asked for: a native disclosure, which a browser opens from the keyboard too.
+    const days = within(line).getByText('Days worked (2)');
+    expect(days.tagName).toBe('SUMMARY');
+    expect(days.closest('details')).not.toHaveAttribute('open');
+    await userEvent.setup({ delay: null }).click(days);
+    expect(days.closest('details')).toHaveAttribute('open');
+    const worked = within(line).getByRole('table', { name: 'Days worked by Maria Santos and their hours' });
+    expect(within(worked).getAllByRole('row').map(cellsOf)).toEqual([
+      ['Day', 'Hours worked'],
+      ['Nov 16, 2026', '8 h'],
+      ['Nov 17, 2026', '10 h'],
+    ]);
+    expect(await axeViolations()).toEqual([]);
+  });
+
   it('opens the print dialog, with a print style that leaves the site around the invoice off the paper', async () => {
     server.use(invoicesStore([invoice]).handler);
     const print = vi.spyOn(window, 'print').mockImplementation(() => {});

@@ -13,6 +13,9 @@ const PRINT_STYLES = {
       borderColor: 'black !important',
       boxShadow: 'none !important',
     },
+    // The days behind a fractional line's hours are folded on screen; on paper they show.
+    '[data-invoice] details::details-content': { contentVisibility: 'visible' as const, display: 'block' },
+    '[data-invoice] details > summary': { listStyle: 'none' },
   },
 };
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Locale } from '@/shared/languages';
 import type { InvoiceLine } from './invoice-api';
-import { invoiceLineText, invoiceLineWords } from './invoice-lines';
+import { durationText, invoiceLineText, invoiceLineWords } from './invoice-lines';
 
 const LOCALES: Locale[] = ['en', 'fr', 'es', 'zh'];
 const who = { candidate_name: 'Grace Hopper', job_title: 'Bookkeeper' };
@@ -51,6 +51,48 @@ describe('invoiceLineWords', () => {
   });
 });
 
+describe('fractional lines', () => {
+  const maria = { candidate_name: 'Maria Santos', job_title: 'Bookkeeper' };
+  const terms = { ...maria, hourly_rate_cents: 2_500, min_hours: 20, max_hours: 40 };
+
+  it('words the minimum paid ahead at checkout, prorated for a month begun, in every language', () => {
+    const line: InvoiceLine = { kind: 'fractional_minimum', amount_cents: 25_000, ...terms, days: 15, days_in_month: 30 };
+    expect(LOCALES.map((locale) => plain(invoiceLineText(line, locale)))).toEqual([
+      'Maria Santos — Bookkeeper: minimum 20 h at $25/h, prorated for 15 of 30 days, paid ahead',
+      "Maria Santos — Bookkeeper : minimum de 20 h à 25 $US/h, au prorata de 15 jours sur 30, payé d'avance",
+      'Maria Santos — Bookkeeper: mínimo de 20 h a 25 US$/h, prorrateado por 15 de 30 días, pagado por adelantado',
+      'Maria Santos — Bookkeeper：最少 20 小时，每小时 US$25，按 30 天中的 15 天折算，已预付',
+    ]);
+    expect(invoiceLineText({ ...line, hourly_rate_cents: 2_550, days: 30 }, 'en')).toBe('Maria Santos — Bookkeeper: minimum 20 h at $25.50/h, paid ahead');
+  });
+
+  it('words a month of hours: worked, clamped to the range (prorated for a month begun) and less what was paid ahead', () => {
+    const first: InvoiceLine = {
+      kind: 'fractional_hours',
+      amount_cents: 20_000,
+      ...terms,
+      period_start: '2026-11-16',
+      period_end: '2026-11-30',
+      minutes: 1_890,
+      prepaid_cents: 25_000,
+      billed_cents: 45_000,
+    };
+    expect(LOCALES.map((locale) => plain(invoiceLineText(first, locale)))).toEqual([
+      'Maria Santos — Bookkeeper, November 2026: 31 h 30 min worked at $25/h, billed within 20–40 h prorated for 15 of 30 days: $450, less $250 paid ahead',
+      "Maria Santos — Bookkeeper, novembre 2026 : 31 h 30 min travaillées à 25 $US/h, facturées dans la fourchette de 20 à 40 h au prorata de 15 jours sur 30 : 450 $US, moins 250 $US payés d'avance",
+      'Maria Santos — Bookkeeper, noviembre de 2026: 31 h 30 min trabajadas a 25 US$/h, facturadas dentro del rango de 20–40 h, prorrateado por 15 de 30 días: 450 US$, menos 250 US$ pagados por adelantado',
+      'Maria Santos — Bookkeeper，2026年11月：工作 31 小时 30 分钟，每小时 US$25，计费范围 20–40 小时（按 30 天中的 15 天折算）：US$450，扣除已预付的 US$250',
+    ]);
+    const full: InvoiceLine = { ...first, amount_cents: 78_750, period_start: '2026-12-01', period_end: '2026-12-31', prepaid_cents: 0, billed_cents: 78_750 };
+    expect(invoiceLineText(full, 'en')).toBe('Maria Santos — Bookkeeper, December 2026: 31 h 30 min worked at $25/h, billed within 20–40 h: $787.50');
+  });
+
+  it('says hours and minutes as a person would', () => {
+    expect([45, 120, 1_890].map((minutes) => durationText(minutes, 'en'))).toEqual(['45 min', '2 h', '31 h 30 min']);
+    expect(durationText(1_890, 'zh')).toBe('31 小时 30 分钟');
+  });
+});
+
 describe('invoiceLineText', () => {
   it('words every kind of line, each differently', () => {
     const lines: InvoiceLine[] = [
@@ -64,6 +106,8 @@ describe('invoiceLineText', () => {
       { kind: 'grant', amount_cents: -19_900 },
       { kind: 'coupon', amount_cents: -1_000 },
       { kind: 'card_fee', amount_cents: 5_120 },
+      { kind: 'fractional_minimum', amount_cents: 25_000 },
+      { kind: 'fractional_hours', amount_cents: 20_000 },
     ];
     for (const locale of LOCALES) {
       const texts = lines.map((line) => invoiceLineText(line, locale));
@@ -81,6 +125,8 @@ describe('invoiceLineText', () => {
       'Grant credit',
       'Coupon',
       'Card processing fee',
+      'Fractional hire: minimum hours paid ahead',
+      'Fractional hire: hours worked',
     ]);
   });
 

@@ -29,6 +29,7 @@ describe('JobOffersPage', SLOW, () => {
       status: 'declined',
       contract_type: 'fractional',
       pay_cents: 1850,
+      hours_range: { min_hours: 20, max_hours: 40 },
       include_insurance: false,
       secure_cloud_computing: false,
       job: { id: '12121212-4444-4444-8444-121212121212', title: 'Payroll help', hire_type: 'fractional', status: 'open' },
@@ -59,6 +60,8 @@ describe('JobOffersPage', SLOW, () => {
       `/offer-details/${bookkeeper.id}`,
     );
     expect(second).toHaveTextContent('$18.50 an hour');
+    expect(second).toHaveTextContent('Hours a month20–40 hours a month');
+    expect(first).not.toHaveTextContent('Hours a month');
     expect(second).toHaveTextContent('None');
     expect(second).not.toHaveTextContent('days left');
     expect(within(second).getByRole('link', { name: 'See the offer for Payroll help' })).toBeInTheDocument();

@@ -12,7 +12,8 @@ import { LoadProblem } from '@/ui/LoadProblem';
 import { PageColumn } from '@/ui/PageColumn';
 import { PageHeader } from '@/ui/PageHeader';
 import type { AgreementSection } from './agreement-texts';
-import { useContractActivation, type AgreementsSend, type AgreementsSnapshot } from './flows';
+import type { AgreementsSend, AgreementsSnapshot } from '@/payments/agreements';
+import { useContractActivation } from './flows';
 
 export type AgreementKind = 'msa' | 'platform';
 

@@ -7,8 +7,8 @@ import type { Locale } from '@/shared/languages';
 import type { Payment } from '@/machines/payment.machine';
 import { usePaymentRetry } from '@/payments/flows';
 import { Button } from '@/ui/Button';
-import { useChosenCard } from './CardChoice';
-import { CheckoutPayment } from './CheckoutPayment';
+import { useChosenCard } from '@/payments/CardChoice';
+import { CheckoutPayment } from '@/payments/CheckoutPayment';
 
 export interface FailedPaymentsProps {
   payments: FailedPayment[];

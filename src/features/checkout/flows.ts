@@ -1,30 +1,10 @@
 import { useMachine } from '@xstate/react';
 import { useMemo } from 'react';
-import type { SnapshotFrom } from 'xstate';
 import { checkoutMachine, type CheckoutInput } from '@/machines/checkout.machine';
-import { contractActivationMachine, type ContractActivationEvent } from '@/machines/contract-activation.machine';
 import { couponMachine } from '@/machines/coupon.machine';
+import { agreementsLogic } from '@/payments/agreements';
 import { usePaymentLogic } from '@/payments/flows';
-import {
-  acceptPlatformAgreementActor,
-  activateMsaActor,
-  checkCouponActor,
-  loadAgreementsActor,
-  loadCheckoutActor,
-  loadFailedPaymentsActor,
-} from './api';
-
-export type AgreementsSnapshot = SnapshotFrom<typeof contractActivationMachine>;
-export type AgreementsSend = (event: ContractActivationEvent) => void;
-
-/** The MSA and the platform agreement as the server has them, and accepting each. */
-const agreementsLogic = contractActivationMachine.provide({
-  actors: {
-    loadAgreements: loadAgreementsActor,
-    activateMsa: activateMsaActor,
-    acceptPlatformAgreement: acceptPlatformAgreementActor,
-  },
-});
+import { checkCouponActor, loadCheckoutActor, loadFailedPaymentsActor } from './api';
 
 const couponLogic = couponMachine.provide({ actors: { checkCoupon: checkCouponActor } });
 

@@ -53,7 +53,7 @@ describe('PostJobPage: posting a new job', () => {
     const progress = screen.getByRole('navigation', { name: 'Steps of the job post' });
     expect(within(progress).getAllByRole('listitem')[0]).toHaveAttribute('aria-current', 'step');
     expect(await axeViolations()).toEqual([]);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
 
     // Nothing filled in: every required field says so, and the first one takes focus.
     await user.click(screen.getByRole('button', { name: 'Continue' }));
@@ -130,7 +130,7 @@ describe('PostJobPage: posting a new job', () => {
     const store = jobsStore();
     server.use(...store.handlers);
     renderRoutes(routes, '/dashboard/activity/jobs/post-job');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const group = await screen.findByRole('group', { name: 'How do you want to hire?' });
     await user.click(within(group).getByRole('radio', { name: 'Full-time' }));
     await user.click(screen.getByRole('button', { name: 'Continue' }));
@@ -180,7 +180,7 @@ describe('PostJobPage: posting a new job', () => {
     });
     server.use(...store.handlers);
     renderRoutes(routes, '/dashboard/activity/jobs/post-job?method=full_time');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await fillDetails(user, { title: 'Help!!!' });
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await payAndContinue(user);
@@ -217,7 +217,7 @@ describe('PostJobPage: posting a new job', () => {
     store.failNext('POST', /\/publish$/, 409, 'JOB_STATE', 'Publishing is paused while we check your account.');
     server.use(...store.handlers);
     renderRoutes(routes, '/dashboard/activity/jobs/post-job?method=full_time');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await fillDetails(user);
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await payAndContinue(user);
@@ -239,7 +239,7 @@ describe('PostJobPage: posting a new job', () => {
     const store = jobsStore();
     server.use(...store.handlers);
     const first = renderRoutes(routes, '/dashboard/activity/jobs/post-job?method=full_time');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await fillDetails(user);
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await stepHeading(/Pay and hours/);
@@ -280,7 +280,7 @@ describe('PostJobPage: editing a job', () => {
     const title = await screen.findByLabelText('Job title');
     expect(title).toHaveValue(TITLE);
     expect(screen.getByLabelText('Where candidates must live')).toHaveValue('PH');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.clear(title);
     await user.paste('Senior bookkeeper for a dental practice');
     // Every step of a job already posted can be opened straight away.
@@ -304,7 +304,7 @@ describe('PostJobPage: editing a job', () => {
     const store = jobsStore([job]);
     server.use(...store.handlers);
     renderRoutes(routes, `/dashboard/activity/jobs/post-job?edit=${job.id}`);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(within(await screen.findByRole('navigation', { name: 'Steps of the job post' })).getByRole('button', { name: /Review/ }));
     await stepHeading(/Review/);
     expect(screen.getByRole('button', { name: 'Save as draft' })).toBeInTheDocument();

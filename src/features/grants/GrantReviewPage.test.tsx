@@ -95,7 +95,7 @@ describe('GrantReviewPage', { timeout: 30_000 }, () => {
         : { items: query.get('page') === '2' ? [coop] : [kitchen], page: Number(query.get('page')), page_size: 20, has_more: query.get('page') === '1' },
     );
     server.use(signedInAs(admin), list.handler);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { router } = renderRoutes(routes, '/admin/grant-applications');
 
     const card = await screen.findByRole('article', { name: 'Harbour Kitchen' });
@@ -141,7 +141,7 @@ describe('GrantReviewPage', { timeout: 30_000 }, () => {
         return HttpResponse.json({ ...kitchen, status: 'approved', decided_at: '2026-11-22T10:00:00.000Z', grant: approvedGrant });
       }),
     );
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderRoutes(routes, '/admin/grant-applications');
     const dialog = await openDialog(user, m.grants_approve(), 'Harbour Kitchen');
     expect(dialog).toHaveAccessibleName(m.grants_approve_title({ organisation: 'Harbour Kitchen' }));
@@ -183,7 +183,7 @@ describe('GrantReviewPage', { timeout: 30_000 }, () => {
 
   it('caps the hires offered at the 50 a grant may cover', async () => {
     server.use(signedInAs(admin), reviewList(() => onePage([coop])).handler);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderRoutes(routes, '/admin/grant-applications');
     const dialog = await openDialog(user, m.grants_approve(), 'Andes Weavers Co-op');
     expect(within(dialog).getByLabelText(m.grants_approve_field_hires())).toHaveValue('50');
@@ -198,7 +198,7 @@ describe('GrantReviewPage', { timeout: 30_000 }, () => {
         problem(400, 'VALIDATION_FAILED', 'Some answers need another look.', { expires_on: 'Choose today or a later date.' }),
       ),
     );
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderRoutes(routes, '/admin/grant-applications');
     const dialog = await openDialog(user, m.grants_approve(), 'Harbour Kitchen');
     await user.type(within(dialog).getByLabelText(m.grants_approve_field_name()), 'Community kitchens 2027');
@@ -229,7 +229,7 @@ describe('GrantReviewPage', { timeout: 30_000 }, () => {
         return HttpResponse.json({ ...kitchen, status: 'rejected', decided_at: '2026-11-22T10:00:00.000Z', decision_reason: 'x' });
       }),
     );
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderRoutes(routes, '/admin/grant-applications');
     const dialog = await openDialog(user, m.grants_reject(), 'Harbour Kitchen');
     const reason = within(dialog).getByLabelText(m.grants_reject_field_reason());
@@ -262,7 +262,7 @@ describe('GrantReviewPage', { timeout: 30_000 }, () => {
         problem(409, 'GRANT_APPLICATION_DECIDED', 'This application has already been decided.'),
       ),
     );
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderRoutes(routes, '/admin/grant-applications');
     const dialog = await openDialog(user, m.grants_reject(), 'Harbour Kitchen');
     await user.click(within(dialog).getByLabelText(m.grants_reject_field_reason()));
@@ -288,7 +288,7 @@ describe('GrantReviewPage', { timeout: 30_000 }, () => {
         failing ? problem(500, 'INTERNAL', 'Something went wrong on our side.') : HttpResponse.json(onePage([])),
       ),
     );
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderRoutes(routes, '/admin/grant-applications');
     expect(await screen.findByText(m.grants_review_load_failed())).toBeInTheDocument();
     failing = false;

@@ -8,6 +8,7 @@ import { Link, useSearchParams } from 'react-router';
 import { m } from '@/generated/paraglide/messages.js';
 import { useLocale } from '@/app-state/app-actors';
 import { offerKey } from '@/lib/cache';
+import { scheduleFieldNames, scheduleSchema, toScheduleForm, type ScheduleFormValues } from '@/lib/schedule-form';
 import { useServerFieldErrors } from '@/lib/use-server-field-errors';
 import { usePageTitle } from '@/lib/use-page-title';
 import { allows } from '@/shared/lifecycle/lifecycle';
@@ -17,14 +18,13 @@ import { FormProblem } from '@/ui/FormProblem';
 import { LoadingSpinner } from '@/ui/LoadingSpinner';
 import { NotFoundNotice } from '@/ui/NotFoundNotice';
 import { PageHeader } from '@/ui/PageHeader';
+import { ScheduleFields } from '@/ui/ScheduleFields';
 import { StatusBadge } from '@/ui/StatusBadge';
 import { RoleGate } from '@/app-state/RoleGate';
 import { findOffer, type EmployerOffer } from './api';
 import { candidateName } from './CandidateHeading';
 import { useEditEmployment } from './flows/edit-employment';
 import { OfferTerms } from './OfferTerms';
-import { ScheduleFields } from './ScheduleFields';
-import { scheduleFieldNames, scheduleSchema, toScheduleForm, type ScheduleFormValues } from './schedule';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -10,10 +10,11 @@ import { OfferCard } from './OfferCard';
 
 mockApi(signedInAs(ada));
 
-function renderOffer(status: 'pending' | 'awaiting_payment') {
+function renderOffer(status: 'pending' | 'awaiting_payment', over: Parameters<typeof makeOffer>[1] = {}) {
   const job = makeJob();
   const offer = makeOffer(makeApplicant(job, { status: 'offered', candidate: makeCandidate({ firstname: 'Linus', lastname: 'Pauling' }) }), {
     status,
+    ...over,
   });
   renderRoutes([{ path: '/', element: <OfferCard offer={offer} onWithdraw={() => {}} /> }], '/');
   return offer;
@@ -27,6 +28,21 @@ describe('OfferCard', () => {
       'href',
       `/hire-staff/checkout?offer=${offer.id}`,
     );
+    expect(card).not.toHaveTextContent('Hours a month');
+  });
+
+  it('leads an accepted fractional offer to the fractional checkout, and shows its hours a month', async () => {
+    const offer = renderOffer('awaiting_payment', {
+      contract_type: 'fractional',
+      pay_cents: 2_500,
+      include_insurance: false,
+      secure_cloud_computing: false,
+      hours_range: { min_hours: 20, max_hours: 40 },
+    });
+    const card = await screen.findByRole('article', { name: 'Linus Pauling' });
+    expect(within(card).getByRole('link', { name: 'Pay and hire Linus Pauling' })).toHaveAttribute('href', `/hire/fractional/${offer.id}`);
+    expect(card).toHaveTextContent('$25 an hour');
+    expect(card).toHaveTextContent('Hours a month20–40 hours a month');
   });
 
   it('offers no payment before the candidate accepts', async () => {

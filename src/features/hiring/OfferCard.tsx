@@ -13,8 +13,14 @@ import { CandidateHeading, candidateName } from './CandidateHeading';
 import { expiryText } from './dates';
 import { OfferTerms, Term } from './OfferTerms';
 
-/** Checkout with only this accepted offer ticked. */
-const checkoutPath = (offerId: string) => `/hire-staff/checkout?offer=${encodeURIComponent(offerId)}`;
+/**
+ * Where "Pay and hire" goes: the full-time checkout with only this accepted offer ticked, or the
+ * fractional checkout of this offer (the full-time one refuses a fractional offer).
+ */
+export const checkoutPath = (offer: Pick<EmployerOffer, 'id' | 'contract_type'>) =>
+  offer.contract_type === 'fractional'
+    ? `/hire/fractional/${encodeURIComponent(offer.id)}`
+    : `/hire-staff/checkout?offer=${encodeURIComponent(offer.id)}`;
 
 /** Where "Edit schedule" goes for an offer or a hire. */
 export const editEmploymentPath = (offerId: string) => `/EditEmployment?offer=${encodeURIComponent(offerId)}`;
@@ -49,7 +55,7 @@ export function OfferCard({ offer, onWithdraw }: OfferCardProps) {
             <Text fontWeight="semibold">{m.hiring_offer_awaiting_payment()}</Text>
             <Text textStyle="sm">{m.hiring_offer_awaiting_payment_hint({ name })}</Text>
             <Button look="primary" size="sm" mt="2" asChild>
-              <Link to={checkoutPath(offer.id)} aria-label={m.checkout_pay_and_hire_named({ name })}>
+              <Link to={checkoutPath(offer)} aria-label={m.checkout_pay_and_hire_named({ name })}>
                 {m.checkout_pay_and_hire()}
               </Link>
             </Button>

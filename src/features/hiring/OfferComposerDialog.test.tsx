@@ -2,6 +2,7 @@ import { configure, fireEvent, screen, waitFor, within } from '@testing-library/
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
+import { localTimeZone } from '@/lib/schedule-form';
 import { RequireAuth } from '@/routes/guards';
 import { dismissToast } from '@/ui/toaster';
 import { axeViolationsBesideZones } from '../../../tests/doubles/a11y';
@@ -12,7 +13,6 @@ import { makeApplicant, makeCandidate } from '../../../tests/doubles/fixtures/ap
 import { makeJob } from '../../../tests/doubles/fixtures/jobs';
 import ApplicantsPage from './ApplicantsPage';
 import { addDays, earliestStartDate } from './dates';
-import { localTimeZone } from './schedule';
 
 configure({ asyncUtilTimeout: 8000 });
 const SLOW = { timeout: 40_000 };
@@ -35,7 +35,7 @@ function setup(jobOver: Parameters<typeof makeJob>[0] = {}) {
 const setValue = (input: HTMLElement, value: string) => fireEvent.change(input, { target: { value } });
 
 async function openOffer() {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   await user.click(await screen.findByRole('button', { name: 'Send offer to Grace Hopper' }));
   const dialog = await screen.findByRole('dialog', { name: 'Offer to Grace Hopper' });
   // The job's terms load first; the form follows.
@@ -148,20 +148,81 @@ describe('Offer composer', SLOW, () => {
     expect(screen.getByRole('button', { name: 'Review' })).toBeEnabled();
   });
 
-  it('offers an hourly rate for a fractional job, with no monthly total', async () => {
-    const { store } = setup({ hire_type: 'fractional', pay_cents: 1_250, experience_level: 'expert', hours_per_week: 20 });
+  it('offers an hourly rate and a range of hours for a fractional job, priced as a month at that rate', async () => {
+    const { store, grace } = setup({ hire_type: 'fractional', pay_cents: 1_250, experience_level: 'expert', hours_per_week: 20 });
     server.use(...store.handlers);
     renderRoutes(routes, '/dashboard/activity/job-applications');
     const { user, dialog } = await openOffer();
     expect(within(dialog).getByLabelText('Fractional (by the hour)')).toBeChecked();
     expect(await within(dialog).findByLabelText('Hourly rate (USD)')).toHaveValue('12.50');
     expect(within(dialog).getByLabelText('Hours a week')).toHaveValue('20');
+    // 20 hours a week come to about 87 hours a month (52 weeks over 12 months); the minimum starts at half.
+    const range = within(dialog).getByRole('group', { name: 'Hours a month' });
+    expect(range).toHaveAccessibleDescription('Each month is billed for the hours worked, never fewer than the minimum and never more than the maximum.');
+    expect(within(range).getByLabelText('Minimum hours a month')).toHaveValue('44');
+    expect(within(range).getByLabelText('Maximum hours a month')).toHaveValue('87');
+    // No add-on applies to a fractional hire.
+    expect(within(dialog).queryByLabelText(/^Insurance/)).not.toBeInTheDocument();
+    expect(await axeViolationsBesideZones()).toEqual([]);
+
+    setValue(within(range).getByLabelText('Minimum hours a month'), '20');
+    setValue(within(range).getByLabelText('Maximum hours a month'), '40');
+
+    // Full-time and back: the range typed is kept, and the add-ons ticked meanwhile are not sent with it.
+    await user.click(within(dialog).getByLabelText('Full-time'));
+    await user.click(within(dialog).getByLabelText('Insurance: $49 a month'));
+    expect(within(dialog).queryByLabelText('Minimum hours a month')).not.toBeInTheDocument();
+    await user.click(within(dialog).getByLabelText('Fractional (by the hour)'));
+    expect(within(dialog).getByLabelText('Minimum hours a month')).toHaveValue('20');
+    expect(within(dialog).getByLabelText('Maximum hours a month')).toHaveValue('40');
     await user.click(screen.getByRole('button', { name: 'Review' }));
+
     expect(await within(dialog).findByText('Check the offer before it goes to Grace Hopper.')).toBeInTheDocument();
     expect(dialog).toHaveTextContent('$12.50 an hour');
-    expect(dialog).toHaveTextContent('Our service fee (Expert)$499 a month');
+    expect(dialog).toHaveTextContent('Hours a month20–40 hours a month');
+    expect(dialog).toHaveTextContent('What a month may costBetween $250 and $500 a month at this rate');
+    expect(dialog).not.toHaveTextContent('Our service fee');
     expect(dialog).not.toHaveTextContent('Monthly total with salary');
-    expect(dialog).toHaveTextContent('Hourly pay is billed on the hours worked each month');
+    expect(dialog).toHaveTextContent('No service fee or add-on applies to a fractional hire.');
+    await user.click(screen.getByRole('button', { name: 'Send offer' }));
+    expect(await screen.findByText('Offer sent to Grace Hopper.')).toBeInTheDocument();
+    expect(store.callsTo(`/employer/candidates/interview/after-v2/${grace.id}`, 'PUT')[0]?.body).toMatchObject({
+      contract_type: 'fractional',
+      pay_cents: 1_250,
+      include_insurance: false,
+      include_healthcare: false,
+      secure_cloud_computing: false,
+      hours_range: { min_hours: 20, max_hours: 40 },
+    });
+  });
+
+  it('checks the range of hours, and puts the server’s refusal of it on its field', async () => {
+    const { store } = setup({ hire_type: 'fractional', pay_cents: 1_250, hours_per_week: 40 });
+    server.use(
+      http.put(apiUrl('/employer/candidates/interview/after-v2/:id'), () =>
+        problem(400, 'VALIDATION_FAILED', 'Some fields need another look.', { 'hours_range.max_hours': 'Must be at most 125.' }),
+      ),
+      ...store.handlers,
+    );
+    renderRoutes(routes, '/dashboard/activity/job-applications');
+    const { user, dialog } = await openOffer();
+    // 40 hours a week would be 173 hours a month: the contract's 125 is the most.
+    const min = within(dialog).getByLabelText('Minimum hours a month');
+    const max = within(dialog).getByLabelText('Maximum hours a month');
+    expect(min).toHaveValue('63');
+    expect(max).toHaveValue('125');
+    setValue(min, '90');
+    setValue(max, '60');
+    await user.click(screen.getByRole('button', { name: 'Review' }));
+    await waitFor(() => expect(min).toHaveAccessibleDescription('Between 1 and 125. The minimum hours must not be more than the maximum.'));
+    setValue(min, '0');
+    await waitFor(() => expect(min).toHaveAccessibleDescription('Between 1 and 125. Enter a whole number between 1 and 125.'));
+    setValue(min, '30');
+    await user.click(screen.getByRole('button', { name: 'Review' }));
+    await user.click(await screen.findByRole('button', { name: 'Send offer' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Some fields need another look.');
+    await waitFor(() => expect(within(dialog).getByLabelText('Maximum hours a month')).toHaveAccessibleDescription('Between 1 and 125. Must be at most 125.'));
+    expect(within(dialog).getByLabelText('Minimum hours a month')).toHaveValue('30');
   });
 
   it('says so when the job cannot be loaded, and tries again', async () => {

@@ -1,28 +1,29 @@
 import { chakra, DataList, HStack, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, type UseFormReturn } from 'react-hook-form';
 import { m } from '@/generated/paraglide/messages.js';
 import { useLocale } from '@/app-state/app-actors';
 import { formatDate, formatMoney } from '@/shared/format';
-import { experienceLabel, HIRE_TYPES, hireTypeLabel, payLabel } from '@/lib/labels';
+import { experienceLabel, HIRE_TYPES, hireTypeLabel, hoursRangeLabel, payLabel } from '@/lib/labels';
 import { useServerFieldErrors } from '@/lib/use-server-field-errors';
 import type { Locale } from '@/shared/languages';
 import { OFFER_VALID_DAYS } from '@/shared/lifecycle/offer.machine';
-import type { OfferTarget } from '@/machines/offer-composer.machine';
+import type { EmployerJob, OfferInput, OfferTarget } from '@/machines/offer-composer.machine';
 import { FEES } from '@/shared/fees';
 import { Button } from '@/ui/Button';
 import { ChoiceGroup } from '@/ui/ChoiceGroup';
 import { FormProblem } from '@/ui/FormProblem';
+import { HoursRangeFields } from '@/ui/HoursRangeFields';
 import { LabelledField } from '@/ui/LabelledField';
 import { LoadingSpinner } from '@/ui/LoadingSpinner';
 import { Modal } from '@/ui/Modal';
+import { ScheduleFields } from '@/ui/ScheduleFields';
 import { addOnLabel } from './add-on-label';
 import { useOfferComposer } from './flows/offer-composer';
 import { earliestStartDate } from './dates';
-import { ADD_ONS, addOnFeeCents, offerMonthlyCost } from './offer-cost';
+import { ADD_ONS, addOnFeeCents, offerMonthlyCost, offerMonthRange } from './offer-cost';
 import { offerFieldNames, offerFormValues, offerSchema, toOfferInput, type OfferForm } from './offer-form';
-import { ScheduleFields } from './ScheduleFields';
 import { ScheduleText } from './ScheduleText';
 
 type Snapshot = ReturnType<typeof useOfferComposer>[0];
@@ -30,6 +31,36 @@ type Send = ReturnType<typeof useOfferComposer>[1];
 
 const FORM_ID = 'offer-composer-form';
 const monthly = (cents: number, locale: Locale) => payLabel(cents, 'full_time', locale);
+
+/** The add-ons of a full-time offer, each with its monthly fee. */
+function AddOnFields({ form }: { form: UseFormReturn<OfferForm> }) {
+  const locale = useLocale();
+  return (
+    <chakra.fieldset>
+      <chakra.legend fontWeight="medium" mb="2">
+        {m.hiring_offer_addons()}
+      </chakra.legend>
+      <Stack gap="2">
+        {ADD_ONS.map(({ addOn, field }) => (
+          <HStack key={addOn} gap="3" align="flex-start">
+            <chakra.input
+              type="checkbox"
+              id={`offer-${field}`}
+              {...form.register(field)}
+              boxSize="5"
+              mt="0.5"
+              accentColor="brand.solid"
+              _focusVisible={{ layerStyle: 'focusRing' }}
+            />
+            <chakra.label htmlFor={`offer-${field}`}>
+              {m.hiring_addon_with_fee({ name: addOnLabel(addOn), fee: monthly(addOnFeeCents(addOn), locale) })}
+            </chakra.label>
+          </HStack>
+        ))}
+      </Stack>
+    </chakra.fieldset>
+  );
+}
 
 function ComposeForm({ state, send }: { state: Snapshot; send: Send }) {
   const locale = useLocale();
@@ -75,29 +106,12 @@ function ComposeForm({ state, send }: { state: Snapshot; send: Send }) {
             {(control) => <Input {...control} type="date" min={earliest} {...register('start_date')} />}
           </LabelledField>
         </SimpleGrid>
-        <chakra.fieldset>
-          <chakra.legend fontWeight="medium" mb="2">
-            {m.hiring_offer_addons()}
-          </chakra.legend>
-          <Stack gap="2">
-            {ADD_ONS.map(({ addOn, field }) => (
-              <HStack key={addOn} gap="3" align="flex-start">
-                <chakra.input
-                  type="checkbox"
-                  id={`offer-${field}`}
-                  {...register(field)}
-                  boxSize="5"
-                  mt="0.5"
-                  accentColor="brand.solid"
-                  _focusVisible={{ layerStyle: 'focusRing' }}
-                />
-                <chakra.label htmlFor={`offer-${field}`}>
-                  {m.hiring_addon_with_fee({ name: addOnLabel(addOn), fee: monthly(addOnFeeCents(addOn), locale) })}
-                </chakra.label>
-              </HStack>
-            ))}
-          </Stack>
-        </chakra.fieldset>
+        {/* No add-on applies to a fractional hire (docs/product.md, "Pricing"): its range of hours takes their place. */}
+        {contractType === 'fractional' ? (
+          <HoursRangeFields form={form} idPrefix="offer-hours" legend={m.hiring_offer_hours_legend()} hint={m.hiring_offer_hours_hint()} />
+        ) : (
+          <AddOnFields form={form} />
+        )}
         <ScheduleFields
           form={form}
           idPrefix="offer-schedule"
@@ -121,12 +135,59 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
   );
 }
 
+/** A full-time offer's add-ons and our fees, and its monthly total with the salary. */
+function MonthlyCostRows({ draft, level }: { draft: OfferInput; level: EmployerJob['experience_level'] }) {
+  const locale = useLocale();
+  const cost = offerMonthlyCost(draft, level);
+  return (
+    <>
+      <Row label={m.hiring_offer_addons()}>
+        {cost.addOns.length === 0 ? (
+          m.hiring_offer_no_addons()
+        ) : (
+          <Stack as="ul" gap="1" ps="0" listStyleType="none">
+            {cost.addOns.map(({ addOn, cents }) => (
+              <li key={addOn}>{m.hiring_addon_with_fee({ name: addOnLabel(addOn), fee: monthly(cents, locale) })}</li>
+            ))}
+          </Stack>
+        )}
+      </Row>
+      <Row label={m.hiring_offer_service_fee({ level: experienceLabel(level) })}>{monthly(cost.serviceFeeCents, locale)}</Row>
+      <Row label={m.hiring_offer_fees_total()}>{monthly(cost.feesCents, locale)}</Row>
+      {cost.totalCents !== null ? (
+        <Row label={m.hiring_offer_monthly_total()}>
+          <Text as="span" fontWeight="semibold">
+            {monthly(cost.totalCents, locale)}
+          </Text>
+        </Row>
+      ) : null}
+    </>
+  );
+}
+
+/** A fractional offer's range of hours, and what a full month may cost at its rate. */
+function MonthRangeRows({ draft }: { draft: OfferInput }) {
+  const locale = useLocale();
+  const range = offerMonthRange(draft);
+  if (!draft.hours_range || !range) return null;
+  return (
+    <>
+      <Row label={m.hiring_offer_hours_legend()}>{hoursRangeLabel(draft.hours_range, locale)}</Row>
+      <Row label={m.hiring_offer_month_range_label()}>
+        <Text as="span" fontWeight="semibold">
+          {m.hiring_offer_month_range({ lower: formatMoney(range.lower, locale), upper: formatMoney(range.upper, locale) })}
+        </Text>
+      </Row>
+    </>
+  );
+}
+
 /** The offer read back with what it costs each month, before it is sent. */
 function OfferReview({ state }: { state: Snapshot }) {
   const locale = useLocale();
   const { draft, job, target } = state.context;
   if (!draft || !job || !target) return null;
-  const cost = offerMonthlyCost(draft, job.experience_level);
+  const fractional = draft.contract_type === 'fractional';
   return (
     <Stack gap="4">
       <Text>{m.hiring_offer_review_intro({ name: target.candidateName })}</Text>
@@ -137,26 +198,7 @@ function OfferReview({ state }: { state: Snapshot }) {
         <Row label={m.hiring_schedule_legend()}>
           <ScheduleText schedule={draft.schedule} other={{ name: target.candidateName, timezone: target.candidateTimeZone }} />
         </Row>
-        <Row label={m.hiring_offer_addons()}>
-          {cost.addOns.length === 0 ? (
-            m.hiring_offer_no_addons()
-          ) : (
-            <Stack as="ul" gap="1" ps="0" listStyleType="none">
-              {cost.addOns.map(({ addOn, cents }) => (
-                <li key={addOn}>{m.hiring_addon_with_fee({ name: addOnLabel(addOn), fee: monthly(cents, locale) })}</li>
-              ))}
-            </Stack>
-          )}
-        </Row>
-        <Row label={m.hiring_offer_service_fee({ level: experienceLabel(job.experience_level) })}>{monthly(cost.serviceFeeCents, locale)}</Row>
-        <Row label={m.hiring_offer_fees_total()}>{monthly(cost.feesCents, locale)}</Row>
-        {cost.totalCents !== null ? (
-          <Row label={m.hiring_offer_monthly_total()}>
-            <Text as="span" fontWeight="semibold">
-              {monthly(cost.totalCents, locale)}
-            </Text>
-          </Row>
-        ) : null}
+        {fractional ? <MonthRangeRows draft={draft} /> : <MonthlyCostRows draft={draft} level={job.experience_level} />}
         {draft.message ? (
           <Row label={m.hiring_offer_message()}>
             <Text as="span" whiteSpace="pre-line">
@@ -166,7 +208,7 @@ function OfferReview({ state }: { state: Snapshot }) {
         ) : null}
       </DataList.Root>
       <Stack gap="1" color="fg.muted" textStyle="sm">
-        {cost.totalCents === null ? <Text>{m.hiring_offer_hourly_note()}</Text> : null}
+        {fractional ? <Text>{m.hiring_offer_fractional_note()}</Text> : null}
         <Text>{m.hiring_offer_setup_note({ fee: formatMoney(FEES.onboardingSetup, locale) })}</Text>
         <Text>{m.hiring_offer_valid_note({ days: OFFER_VALID_DAYS })}</Text>
       </Stack>

@@ -2,9 +2,9 @@ import { DataList } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { m } from '@/generated/paraglide/messages.js';
 import { formatDate } from '@/shared/format';
-import { hireTypeLabel, payLabel, type HireType } from '@/lib/labels';
+import { hireTypeLabel, hoursRangeLabel, payLabel, type HireType } from '@/lib/labels';
 import type { Locale } from '@/shared/languages';
-import type { WorkSchedule } from './api';
+import type { HoursRange, WorkSchedule } from './api';
 import { addOnLabel } from './add-on-label';
 import { ADD_ONS } from './offer-cost';
 import { ScheduleText } from './ScheduleText';
@@ -18,6 +18,8 @@ export interface Terms {
   secure_cloud_computing: boolean;
   start_date: string;
   schedule: WorkSchedule;
+  /** A fractional offer's (or hire's) hours a month. */
+  hours_range?: HoursRange | undefined;
 }
 
 export function Term({ label, children }: { label: string; children: ReactNode }) {
@@ -44,6 +46,7 @@ export function OfferTerms({ terms, locale, other, children }: { terms: Terms; l
       <Term label={m.hiring_offer_start()}>{formatDate(terms.start_date, locale)}</Term>
       <Term label={m.hiring_schedule_legend()}><ScheduleText schedule={terms.schedule} other={other} />
       </Term>
+      {terms.hours_range ? <Term label={m.hiring_offer_hours_legend()}>{hoursRangeLabel(terms.hours_range, locale)}</Term> : null}
       <Term label={m.hiring_offer_addons()}>{addOns.length ? addOns.join(', ') : m.hiring_offer_no_addons()}</Term>
       {children}
     </DataList.Root>

@@ -10,6 +10,9 @@ import { CandidateHeading, candidateName } from './CandidateHeading';
 import { editEmploymentPath } from './OfferCard';
 import { OfferTerms, Term } from './OfferTerms';
 
+/** Fractional staff's hours this month against their range, and their monthly bills (src/features/fractional-hire). */
+export const FRACTIONAL_HIRE_PATH = '/dashboard/activity/fractional-hire';
+
 /** A staff member's attendance, end-of-day reports and time off (src/features/staff-work), by the candidate's user id. */
 export const staffWorkPath = (candidateId: string) => `/dashboard/activity/staffs/${encodeURIComponent(candidateId)}`;
 
@@ -48,6 +51,13 @@ export function StaffCard({ staff, onEnd }: StaffCardProps) {
             {m.hiring_staff_work()}
           </Link>
         </ChakraLink>
+        {staff.contract_type === 'fractional' ? (
+          <ChakraLink asChild color="brand.fg" alignSelf="flex-start">
+            <Link to={FRACTIONAL_HIRE_PATH} aria-label={m.hiring_staff_fractional_named({ name })}>
+              {m.hiring_staff_fractional()}
+            </Link>
+          </ChakraLink>
+        ) : null}
         {active ? (
           <HStack gap="2" wrap="wrap">
             <Button look="secondary" size="sm" asChild>

@@ -31,7 +31,8 @@ function setup() {
     makeOffer(makeApplicant(job, { status: 'hired', candidate: makeCandidate({ firstname, lastname }) }), { status: 'hired' });
   const grace = makeStaff(hire('Grace', 'Hopper'));
   const linus = makeStaff(hire('Linus', 'Pauling'), { status: 'ended', ended_at: '2026-05-30T10:00:00.000Z', end_reason: 'The project ended.' });
-  const store = pipelineStore({ jobs: [job], staff: [grace, linus] });
+  const maria = makeStaff(hire('Maria', 'Santos'), { contract_type: 'fractional', pay_cents: 2_500, hours_range: { min_hours: 20, max_hours: 40 } });
+  const store = pipelineStore({ jobs: [job], staff: [grace, linus, maria] });
   return { store, grace };
 }
 
@@ -55,6 +56,15 @@ describe('StaffPage', SLOW, () => {
     expect(within(active).getByRole('link', { name: 'Attendance, reports and time off of Grace Hopper' })).toHaveAttribute(
       'href',
       `/dashboard/activity/staffs/${grace.candidate.id}`,
+    );
+    expect(within(active).queryByRole('link', { name: /Hours and monthly bills/ })).not.toBeInTheDocument();
+    // Fractional staff: the hourly rate, the range of hours a month, and where their hours and bills are followed.
+    const fractional = card('Maria Santos');
+    expect(fractional).toHaveTextContent('$25 an hour');
+    expect(fractional).toHaveTextContent('Hours a month20–40 hours a month');
+    expect(within(fractional).getByRole('link', { name: 'Hours and monthly bills of Maria Santos' })).toHaveAttribute(
+      'href',
+      '/dashboard/activity/fractional-hire',
     );
     const ended = card('Linus Pauling');
     // An ended contract's records stay readable.

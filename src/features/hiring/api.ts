@@ -11,6 +11,7 @@ export type EmployerInterview = components['schemas']['EmployerInterview'];
 export type EmployerOffer = components['schemas']['EmployerOffer'];
 export type Staff = components['schemas']['Staff'];
 export type WorkSchedule = components['schemas']['WorkSchedule'];
+export type HoursRange = components['schemas']['HoursRange'];
 export type CandidateSummary = components['schemas']['CandidateSummary'];
 export type ApplicationStatus = components['schemas']['ApplicationStatus'];
 export type InterviewStatus = components['schemas']['InterviewStatus'];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { offerMonthlyCost } from './offer-cost';
+import { offerMonthlyCost, offerMonthRange } from './offer-cost';
 
 const base = { contract_type: 'full_time', pay_cents: 150_000, include_insurance: false, include_healthcare: false, secure_cloud_computing: false } as const;
 
@@ -22,5 +22,15 @@ describe('offerMonthlyCost', () => {
 
   it('gives no monthly total for an hourly rate', () => {
     expect(offerMonthlyCost({ ...base, contract_type: 'fractional', pay_cents: 1_250 }, 'entry').totalCents).toBeNull();
+  });
+});
+
+describe('offerMonthRange', () => {
+  it('prices a full month of a fractional offer from its minimum to its maximum hours at its rate', () => {
+    expect(offerMonthRange({ pay_cents: 2_550, hours_range: { min_hours: 20, max_hours: 45 } })).toEqual({ lower: 51_000, upper: 114_750 });
+  });
+
+  it('gives none for an offer without a range', () => {
+    expect(offerMonthRange({ pay_cents: 150_000 })).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import type { components } from '@/generated/api';
 import { FEES, serviceFeeCents } from '@/shared/fees';
+import { fullMonthRange } from '@/shared/fractional-pricing';
 
 type OfferInput = components['schemas']['OfferInput'];
 type ExperienceLevel = components['schemas']['ExperienceLevel'];
@@ -38,4 +39,14 @@ export function offerMonthlyCost(
     feesCents,
     totalCents: offer.contract_type === 'full_time' ? offer.pay_cents + feesCents : null,
   };
+}
+
+/**
+ * What a full month of a fractional offer may cost: its range of hours at its hourly rate
+ * (src/shared/fractional-pricing.ts). No service fee or add-on applies to a fractional hire;
+ * null when the offer has no range.
+ */
+export function offerMonthRange(offer: Pick<OfferInput, 'pay_cents' | 'hours_range'>): { lower: number; upper: number } | null {
+  if (!offer.hours_range) return null;
+  return fullMonthRange(offer.pay_cents, { minHours: offer.hours_range.min_hours, maxHours: offer.hours_range.max_hours });
 }

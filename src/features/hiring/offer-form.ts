@@ -7,9 +7,14 @@ import type { Locale } from '@/shared/languages';
 import type { EmployerJob, OfferInput } from '@/machines/offer-composer.machine';
 import { addDays, earliestStartDate } from './dates';
 import { amountText, parseAmount } from '@/shared/amount';
-import { defaultScheduleForm, scheduleFieldNames, scheduleSchema, toScheduleForm, toWorkSchedule, type ScheduleFormValues } from './schedule';
+import { defaultHoursRange, hoursRangeProblems, toHoursRange, toRangeForm, type HoursRangeForm } from '@/lib/hours-range-form';
+import { defaultScheduleForm, scheduleFieldNames, scheduleSchema, toScheduleForm, toWorkSchedule, type ScheduleFormValues } from '@/lib/schedule-form';
 
-/** The offer as its form holds it: pay in dollars as typed. */
+/**
+ * The offer as its form holds it: pay in dollars as typed. The hours range is always held, so
+ * that switching the contract type back and forth keeps what was typed and the form valid; it is
+ * checked and sent for a fractional contract only.
+ */
 export interface OfferForm {
   contract_type: HireType;
   pay: string;
@@ -18,6 +23,7 @@ export interface OfferForm {
   secure_cloud_computing: boolean;
   start_date: string;
   schedule: ScheduleFormValues;
+  hours_range: HoursRangeForm;
   message: string;
 }
 
@@ -55,20 +61,34 @@ export const offerSchema = (locale: Locale, earliest: () => string = earliestSta
       }),
     ),
     schedule: scheduleSchema(),
+    hours_range: z.object({ min_hours: z.string(), max_hours: z.string() }),
     message: z.string().check(z.trim(), z.maxLength(MESSAGE_MAX, { error: () => m.api_field_too_long({ max: MESSAGE_MAX }) })),
-  });
+  }).check(
+    // The range binds a fractional contract only; a full-time one sends none (the server refuses it).
+    z.superRefine((form, ctx) => {
+      if (form.contract_type !== 'fractional') return;
+      for (const [field, message] of Object.entries(hoursRangeProblems(form.hours_range))) {
+        ctx.addIssue({ code: 'custom', path: ['hours_range', field], message });
+      }
+    }),
+  );
 
 /** The form's values as the contract's body; the pay was typed in `locale`'s way. */
 export function toOfferInput(form: OfferForm, locale: Locale): OfferInput {
   const message = form.message.trim();
+  // No add-on applies to a fractional hire (docs/product.md, "Pricing"): what was ticked
+  // before switching to fractional is not sent. The schema has checked the range.
+  const fractional = form.contract_type === 'fractional';
+  const range = fractional ? toHoursRange(form.hours_range) : null;
   return {
     contract_type: form.contract_type,
     pay_cents: parseAmount(form.pay, locale)!,
-    include_insurance: form.include_insurance,
-    include_healthcare: form.include_healthcare,
-    secure_cloud_computing: form.secure_cloud_computing,
+    include_insurance: !fractional && form.include_insurance,
+    include_healthcare: !fractional && form.include_healthcare,
+    secure_cloud_computing: !fractional && form.secure_cloud_computing,
     start_date: form.start_date,
     schedule: toWorkSchedule(form.schedule),
+    ...(range ? { hours_range: range } : {}),
     ...(message ? { message } : {}),
   };
 }
@@ -84,6 +104,7 @@ export function offerFormValues(draft: OfferInput | null, job: EmployerJob | nul
       secure_cloud_computing: draft.secure_cloud_computing,
       start_date: draft.start_date,
       schedule: toScheduleForm(draft.schedule),
+      hours_range: toRangeForm(draft.hours_range ?? defaultHoursRange(job?.hours_per_week)),
       message: draft.message ?? '',
     };
   }
@@ -95,6 +116,7 @@ export function offerFormValues(draft: OfferInput | null, job: EmployerJob | nul
     secure_cloud_computing: false,
     start_date: addDays(earliestStartDate(), DEFAULT_START_IN_DAYS),
     schedule: defaultScheduleForm(job?.hours_per_week),
+    hours_range: toRangeForm(defaultHoursRange(job?.hours_per_week)),
     message: '',
   };
 }
@@ -108,5 +130,9 @@ export const offerFieldNames = {
   secure_cloud_computing: 'secure_cloud_computing',
   start_date: 'start_date',
   message: 'message',
+  // A range refused as a whole (missing, or its minimum above its maximum) is said on its minimum.
+  hours_range: 'hours_range.min_hours',
+  'hours_range.min_hours': 'hours_range.min_hours',
+  'hours_range.max_hours': 'hours_range.max_hours',
   ...scheduleFieldNames('schedule.'),
 } as const;

@@ -10,10 +10,11 @@ import { mockApi, renderRoutes } from '../../../tests/doubles/render';
 import { signedInAs } from '../../../tests/doubles/session';
 import { ada, grace } from '../../../tests/doubles/fixtures/accounts';
 import { bookkeeper } from '../../../tests/doubles/fixtures/jobs';
-import { forgottenSession, makeClockStatus, makeReport, makeTimeOffRequest, manilaToday, shiftDay } from '../../../tests/doubles/fixtures/my-work';
+import { activeJob, forgottenSession, makeClockStatus, makeReport, makeTimeOffRequest, manilaToday, shiftDay } from '../../../tests/doubles/fixtures/my-work';
 import { myWorkStore, type MyWorkStoreOptions } from '../../../tests/doubles/stores/my-work';
 import '../../../tests/unit/employer-jobs/page-setup';
 import ActiveJobPage from './ActiveJobPage';
+import { ContractSummary } from './ContractSummary';
 import { shiftMonth } from './work-time';
 
 const server = mockApi();
@@ -76,6 +77,7 @@ describe('ActiveJobPage, the work home', () => {
     const main = screen.getByRole('main');
     expect(main).toHaveTextContent('EmployerAnalytical Engines Ltd');
     expect(main).toHaveTextContent('$1,600 a month');
+    expect(main).not.toHaveTextContent('Range of hours this month');
     expect(main).toHaveTextContent('Monday, Tuesday, Wednesday, Thursday, and Friday');
     expect(screen.getByRole('link', { name: 'See the job post' })).toHaveAttribute('href', `/Candidate/JobView?id=${bookkeeper.id}`);
     expect(await axeViolations()).toEqual([]);
@@ -132,6 +134,15 @@ describe('ActiveJobPage, the work home', () => {
     expect(rows.length).toBeGreaterThan(28);
     expect(within(month).getByRole('columnheader', { name: 'First clock-in (Manila time)' })).toBeInTheDocument();
     expect(within(month).getAllByText('On time').length).toBeGreaterThan(10);
+  });
+
+  it('shows a fractional contract’s range of hours this month with its terms', async () => {
+    server.use(signedInAs(grace));
+    const fractional = { ...activeJob, contract_type: 'fractional', pay_cents: 2_500, hours_range: { min_hours: 20, max_hours: 40 } } as const;
+    renderRoutes([{ path: '/', element: <ContractSummary job={fractional} /> }], '/');
+    const terms = await screen.findByRole('region', { name: 'Your terms' });
+    expect(terms).toHaveTextContent('$25 an hour');
+    expect(terms).toHaveTextContent('Range of hours this month20–40 hours a month');
   });
 
   it('points to the jobs board when there is no contract', async () => {

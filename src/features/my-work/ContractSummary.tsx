@@ -45,7 +45,7 @@ export function ContractSummary({ job }: { job: ActiveJob }) {
           {m.cand_active_terms()}
         </Heading>
         <Text color="fg.muted">{m.cand_active_terms_note()}</Text>
-        <OfferTerms terms={job} locale={locale} />
+        <OfferTerms terms={job} locale={locale} hoursRangeTitle={m.cand_active_hours_range()} />
       </Stack>
     </Stack>
   );

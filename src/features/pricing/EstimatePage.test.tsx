@@ -42,7 +42,7 @@ function renderEstimates(options: EstimatesStoreOptions = {}, path = '/pricing/e
   const store = estimatesStore(options);
   server.use(signedInAs(user), ...store.handlers);
   const view = renderRoutes([{ path: '/pricing/estimate', element: <EstimatePage /> }], path);
-  return { ...view, store, user: userEvent.setup() };
+  return { ...view, store, user: userEvent.setup({ delay: null }) };
 }
 
 const calculatorReady = () => screen.findByRole('form', { name: 'Add a role' });

@@ -27,7 +27,7 @@ const routes = [
 
 function renderPricing(path = '/pricing') {
   const view = renderRoutes(routes, path);
-  return { ...view, user: userEvent.setup() };
+  return { ...view, user: userEvent.setup({ delay: null }) };
 }
 
 const calculatorReady = () => screen.findByRole('form', { name: 'Add a role' });

@@ -59,7 +59,7 @@ describe('CandidateSearchPage', SLOW, () => {
   it('puts the filters in the URL and in the request, and Back restores the previous search', async () => {
     const queries = searchApi();
     const { router } = renderRoutes(routes, '/employer/search');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.type(await screen.findByLabelText('Keywords'), 'month end');
     await user.selectOptions(screen.getByLabelText('Role'), 'Bookkeeper');
     await user.type(screen.getByLabelText('Skills'), 'QuickBooks, xero');
@@ -113,7 +113,7 @@ describe('CandidateSearchPage', SLOW, () => {
   it('refuses a rate that is not a whole number of dollars without searching', async () => {
     const queries = searchApi();
     renderRoutes(routes, '/employer/search');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const rate = await screen.findByLabelText('Highest monthly pay (USD)');
     await waitFor(() => expect(queries).toHaveLength(1));
     await user.type(rate, '12.5');
@@ -128,7 +128,7 @@ describe('CandidateSearchPage', SLOW, () => {
     const queries = searchApi({ pages: [[maria], [tomas]] });
     const { router } = renderRoutes(routes, '/employer/search?country=PH');
     expect(await screen.findByRole('heading', { name: 'Maria Santos' })).toBeInTheDocument();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByRole('heading', { name: 'Tomás Rivera' })).toBeInTheDocument();
@@ -153,7 +153,7 @@ describe('CandidateSearchPage', SLOW, () => {
     renderRoutes(routes, '/employer/search?role=paralegal&level=expert');
     const empty = await screen.findByText('No candidates match this search');
     expect(screen.getByText('Try fewer filters or other words, or tell us who you need and we will look for them.')).toBeInTheDocument();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(within(empty.parentElement!.parentElement!).getByRole('button', { name: 'Ask us to find someone' }));
     const dialog = await screen.findByRole('dialog', { name: 'Ask us to find someone' });
     expect(within(dialog).getByLabelText('Role')).toHaveValue('paralegal');
@@ -188,7 +188,7 @@ describe('CandidateSearchPage', SLOW, () => {
       }),
     );
     renderRoutes(routes, '/employer/search');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'Ask us to find someone' }));
     const dialog = await screen.findByRole('dialog');
     const headcount = within(dialog).getByLabelText('How many people');
@@ -223,7 +223,7 @@ describe('CandidateSearchPage', SLOW, () => {
     expect(alert).toHaveTextContent('We couldn’t load the candidates.');
     expect(alert).toHaveTextContent('Something went wrong on our side.');
     fail = false;
-    await userEvent.setup().click(within(alert).getByRole('button', { name: 'Try again' }));
+    await userEvent.setup({ delay: null }).click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'Maria Santos' })).toBeInTheDocument();
   });
 
@@ -239,7 +239,7 @@ describe('CandidateSearchPage', SLOW, () => {
     renderRoutes(routes, '/employer/search?page=1');
     await screen.findByRole('heading', { name: 'Maria Santos' });
     expect(await axeViolations()).toEqual([]);
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Ask us to find someone' }));
+    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Ask us to find someone' }));
     await screen.findByRole('dialog');
     expect(await axeViolations()).toEqual([]);
   });

@@ -19,6 +19,7 @@ const employerSections: Section[] = [
   { to: '/dashboard/activity/interviews', label: m.dash_nav_interviews },
   { to: '/dashboard/activity/offers', label: m.dash_nav_offers },
   { to: '/dashboard/activity/staffs', label: m.dash_nav_staff },
+  { to: '/dashboard/activity/fractional-hire', label: m.fhire_nav },
   { to: '/employer/search', label: m.dash_nav_find_talent },
 ];
 

@@ -35,7 +35,7 @@ const closed = { message: 'Checkout is closed for maintenance.', code: 'UNAVAILA
 const unknownCoupon = { message: 'We do not know this coupon code.', code: 'COUPON_UNKNOWN' };
 const declined = { code: 'card_declined' as const, message: 'Your card was declined by your bank.' };
 const offline = new TypeError('Failed to fetch');
-// What the coupon check throws for a refusal without the server's words (src/features/checkout/api.ts).
+// What the coupon check throws for a refusal without the server's words (answerOrProblem, src/lib/api-problem.ts).
 const unexplained = new Error('HTTP 404');
 const CARD = 'pm_sandbox_1';
 

@@ -3,11 +3,11 @@ import { useMachine } from '@xstate/react';
 import { useNavigate } from 'react-router';
 import { m } from '@/generated/paraglide/messages.js';
 import { afterPipelineChange } from '@/lib/cache';
+import { toWorkSchedule, type ScheduleFormValues } from '@/lib/schedule-form';
 import { formSubmissionMachine, submitActor } from '@/machines/form-submission.machine';
 import { notify } from '@/ui/toaster';
 import { updateWorktime, type EmployerOffer } from '../api';
 import { candidateName } from '../CandidateHeading';
-import { toWorkSchedule, type ScheduleFormValues } from '../schedule';
 
 /** New working hours for an offer or a hire; once saved, said so and back to `backTo`. */
 export function useEditEmployment(offer: EmployerOffer, backTo: string) {

@@ -8,7 +8,7 @@ import { Button } from '@/ui/Button';
 import { FormProblem } from '@/ui/FormProblem';
 import { LoadingSpinner } from '@/ui/LoadingSpinner';
 import { LoadProblem } from '@/ui/LoadProblem';
-import type { AgreementsSend, AgreementsSnapshot } from './flows';
+import type { AgreementsSend, AgreementsSnapshot } from './agreements';
 
 interface AgreementRowProps {
   title: string;

@@ -1,9 +1,15 @@
+// A work schedule as forms hold it (days, hours, zone, weekly hours as typed): its checks and its
+// conversions to and from the contract's WorkSchedule. Shared by the offer composer, the contract's
+// schedule page (src/features/hiring) and a request for fractional staff (src/features/fractional-hire).
 import { z } from 'zod/mini';
-import { m } from '@/generated/paraglide/messages.js';
+import type { components } from '@/generated/api';
 import { limits } from '@/generated/limits';
-import { WEEKDAYS } from '@/lib/labels';
+import { m } from '@/generated/paraglide/messages.js';
 import { browserTimeZone, TIME_ZONE_PATTERN } from '@/shared/time-zones';
-import type { Weekday, WorkSchedule } from './api';
+import { WEEKDAYS } from './labels';
+
+type WorkSchedule = components['schemas']['WorkSchedule'];
+type Weekday = components['schemas']['Weekday'];
 
 /** The schedule as its form holds it: hours as typed text. */
 export interface ScheduleFormValues {
@@ -23,7 +29,12 @@ const ZONE = TIME_ZONE_PATTERN;
 /** The browser's own zone, the default for a new schedule. */
 export const localTimeZone = browserTimeZone;
 
-export const scheduleSchema = () =>
+/**
+ * A schedule's checks, built when its form mounts so that the messages are in the language of that
+ * moment. `hours` narrows the weekly hours where the hire asks for fewer (a fractional job's,
+ * src/shared/working-hours.ts); the contract's bounds otherwise.
+ */
+export const scheduleSchema = (hours: { min: number; max: number } = { min: HOURS_MIN, max: HOURS_MAX }) =>
   z
     .object({
       work_days: z
@@ -34,8 +45,8 @@ export const scheduleSchema = () =>
       timezone: z.string().check(z.regex(ZONE, { error: () => m.hiring_schedule_zone_required() })),
       hours_per_week: z.string().check(
         z.trim(),
-        z.refine((text) => /^\d{1,2}$/.test(text) && Number(text) >= HOURS_MIN && Number(text) <= HOURS_MAX, {
-          error: () => m.hiring_schedule_hours_range({ min: HOURS_MIN, max: HOURS_MAX }),
+        z.refine((text) => /^\d{1,2}$/.test(text) && Number(text) >= hours.min && Number(text) <= hours.max, {
+          error: () => m.hiring_schedule_hours_range(hours),
         }),
       ),
     })

@@ -1,12 +1,12 @@
 import { Box, chakra, HStack, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Controller, useWatch, type Control, type FieldErrors, type UseFormReturn, type UseFormRegister } from 'react-hook-form';
 import { m } from '@/generated/paraglide/messages.js';
-import { useLocale } from '@/app-state/app-actors';
+import { getLocale } from '@/generated/paraglide/runtime.js';
 import { WEEKDAYS, weekdayLabel } from '@/lib/labels';
 import { hoursForPerson, hoursYourTime, type OtherParty } from '@/lib/time-zone-text';
 import { browserTimeZone, isKnownTimeZone } from '@/shared/time-zones';
-import { describedBy, LabelledField } from '@/ui/LabelledField';
-import { HOURS_MAX, HOURS_MIN, type ScheduleFormValues } from './schedule';
+import { HOURS_MAX, HOURS_MIN, type ScheduleFormValues } from '@/lib/schedule-form';
+import { describedBy, LabelledField } from './LabelledField';
 import { TimeZonePicker } from './TimeZonePicker';
 
 type WithSchedule = { schedule: ScheduleFormValues };
@@ -15,7 +15,8 @@ const CLOCK = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 /** The hours as they fall for the employer (when set in another zone) and for the candidate. */
 function HoursElsewhere({ control, idPrefix, other }: { control: Control<WithSchedule>; idPrefix: string; other?: OtherParty | undefined }) {
-  const locale = useLocale();
+  // src/ui sits below the app's language actor; a change of language remounts the page (src/routes/RootLayout.tsx).
+  const locale = getLocale();
   const schedule = useWatch({ control, name: 'schedule' });
   if (!schedule || !CLOCK.test(schedule.start_time) || !CLOCK.test(schedule.end_time) || !isKnownTimeZone(schedule.timezone)) return null;
   const lines: string[] = [];
@@ -32,20 +33,23 @@ function HoursElsewhere({ control, idPrefix, other }: { control: Control<WithSch
 }
 
 /**
- * The work schedule of an offer or a contract: days, hours, zone and weekly hours, and what
- * those hours are for the candidate (`other`) when their zone is known.
- * Used inside a form whose values hold it under `schedule`.
+ * The work schedule of an offer, a contract or a request for staff: days, hours, zone and weekly
+ * hours, and what those hours are for the candidate (`other`) when their zone is known.
+ * Used inside a form whose values hold it under `schedule` (src/lib/schedule-form.ts checks it);
+ * `weeklyHours` narrows the hint where the form's checks narrow the weekly hours.
  */
 export function ScheduleFields<T extends WithSchedule>({
   form,
   idPrefix,
   legend,
   other,
+  weeklyHours = { min: HOURS_MIN, max: HOURS_MAX },
 }: {
   form: UseFormReturn<T>;
   idPrefix: string;
   legend: string;
   other?: OtherParty | undefined;
+  weeklyHours?: { min: number; max: number };
 }) {
   // The fields live at the same paths in every form that holds a schedule.
   const register = form.register as unknown as UseFormRegister<WithSchedule>;
@@ -118,7 +122,7 @@ export function ScheduleFields<T extends WithSchedule>({
             <LabelledField
               id={`${idPrefix}-hours`}
               label={m.hiring_schedule_hours()}
-              hint={m.hiring_schedule_hours_hint({ min: HOURS_MIN, max: HOURS_MAX })}
+              hint={m.hiring_schedule_hours_hint(weeklyHours)}
               error={errors?.hours_per_week?.message}
             >
               {/* Typed as text: a number input changes on scroll and drops what it cannot parse. */}

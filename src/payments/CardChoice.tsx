@@ -1,11 +1,11 @@
 import { Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { m } from '@/generated/paraglide/messages.js';
-import { usePaymentMethods } from '@/payments/api';
-import { isExpired } from '@/payments/card-checks';
-import { CardEntry } from '@/payments/CardEntry';
-import { SavedCardPicker } from '@/payments/SavedCardPicker';
 import { Button } from '@/ui/Button';
+import { usePaymentMethods } from './api';
+import { isExpired } from './card-checks';
+import { CardEntry } from './CardEntry';
+import { SavedCardPicker } from './SavedCardPicker';
 
 /**
  * The card a payment goes to: the one the employer picked, else the default card while

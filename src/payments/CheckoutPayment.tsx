@@ -2,10 +2,10 @@ import { HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { Link } from 'react-router';
 import { m } from '@/generated/paraglide/messages.js';
 import type { Payment, PaymentActorRef } from '@/machines/payment.machine';
-import type { AuthenticationOutcome } from '@/payments/authentication-outcome';
-import { PaymentPanel, type PaymentPanelTexts } from '@/payments/PaymentPanel';
 import { Button } from '@/ui/Button';
+import type { AuthenticationOutcome } from './authentication-outcome';
 import { CardChoice } from './CardChoice';
+import { PaymentPanel, type PaymentPanelTexts } from './PaymentPanel';
 
 export interface CheckoutPaymentProps {
   /** Distinguishes this panel's ids from another's on the page. */
@@ -23,6 +23,8 @@ export interface CheckoutPaymentProps {
   /** The card chosen (see useChosenCard), kept by the page so that it outlives a new attempt. */
   card: string | null;
   onCardChange: (paymentMethodId: string) => void;
+  /** Where the staff hired already are listed, for a payment refused because the hire was made meanwhile. */
+  staffPath?: string;
 }
 
 // Built at render, in the language of the moment.
@@ -47,7 +49,7 @@ const checkoutTexts = (): PaymentPanelTexts => ({
 
 /** Paying at checkout: choose or add a card, pay, pass the bank's check when it asks, and try again after a refusal. */
 export function CheckoutPayment(props: CheckoutPaymentProps) {
-  const { id, payment, onAuthenticated, payLabel, blockedReason, onPaid, onReload, reloadLabel, card, onCardChange } = props;
+  const { id, payment, onAuthenticated, payLabel, blockedReason, onPaid, onReload, reloadLabel, card, onCardChange, staffPath = '/dashboard/activity/staffs' } = props;
   const reasonId = `${id}-reason`;
   const reason = blockedReason ?? (card === null ? m.checkout_blocked_no_card() : null);
   return (
@@ -77,18 +79,18 @@ export function CheckoutPayment(props: CheckoutPaymentProps) {
           </Stack>
         </>
       )}
-      wayOut={(problem) => <ProblemWayOut code={problem?.code} onReload={onReload} reloadLabel={reloadLabel} />}
+      wayOut={(problem) => <ProblemWayOut code={problem?.code} onReload={onReload} reloadLabel={reloadLabel} staffPath={staffPath} />}
     />
   );
 }
 
 /** After a refusal that paying again cannot fix: see the new prices, or the staff already hired. */
-function ProblemWayOut({ code, onReload, reloadLabel }: { code: string | undefined; onReload: () => void; reloadLabel: string }) {
+function ProblemWayOut({ code, onReload, reloadLabel, staffPath }: { code: string | undefined; onReload: () => void; reloadLabel: string; staffPath: string }) {
   if (code === 'ALREADY_HIRED' || code === 'ALREADY_PAID') {
     return (
       <HStack>
         <ChakraLink asChild color="brand.fg">
-          <Link to="/dashboard/activity/staffs">{m.checkout_go_to_staff()}</Link>
+          <Link to={staffPath}>{m.checkout_go_to_staff()}</Link>
         </ChakraLink>
       </HStack>
     );

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { m } from '@/generated/paraglide/messages.js';
 import { regionLabel } from '@/lib/time-zone-text';
 import { browserTimeZone, runtimeTimeZones, timeZoneOptions, type TimeZoneOption } from '@/shared/time-zones';
-import type { FieldControlProps } from '@/ui/LabelledField';
+import type { FieldControlProps } from './LabelledField';
 
 const YOURS = '\u0000yours';
 
