@@ -1,6 +1,4 @@
 import '@testing-library/jest-dom/vitest';
-import type { EmotionCache } from '@emotion/cache';
-import { CacheProvider } from '@emotion/react';
 import { cleanup, configure, getConfig } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { baseLocale, getLocale, setLocale } from '@/generated/paraglide/runtime.js';
@@ -70,21 +68,6 @@ configure({
       : getElementError(message, container),
 });
 
-/**
- * Emotion (under Chakra) keeps one style cache for the worker's life: every rule any file inserted
- * stayed in <head>, hundreds of them by a worker's last files, and jsdom's getComputedStyle (behind
- * every query by role, user-event's pointer check and axe) matches an element against each rule.
- * Emptying the sheet and forgetting what was inserted gives the file the styles a fresh worker would
- * have: those its own renders insert again.
- */
-function resetEmotionStyles() {
-  // @emotion/react's default cache, the one Chakra renders with (no CacheProvider in the app).
-  const cache = (CacheProvider as unknown as { _currentValue: EmotionCache | null })._currentValue;
-  if (!cache) return;
-  cache.sheet.flush();
-  for (const name of Object.keys(cache.inserted)) delete cache.inserted[name];
-}
-
 window.scrollTo = () => {};
 Element.prototype.scrollTo = () => {};
 Element.prototype.scrollIntoView = () => {};
@@ -94,7 +77,6 @@ Element.prototype.scrollIntoView = () => {};
 // would give it. No toast still on screen, no stored session, draft or language cookie, the page in
 // the base language, the address at the root, and no test timeout another file set with vi.setConfig.
 toaster.remove();
-resetEmotionStyles();
 localStorage.clear();
 sessionStorage.clear();
 for (const cookie of document.cookie.split(';')) {
@@ -116,8 +98,4 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
-  // No toast outlives its test, as none outlives a page load. Dismissing only signals a mounted
-  // toaster: once cleanup has unmounted it, a dismissed toast stayed in the store, came back with the
-  // next test's page and kept a findByText of the same words failing on two matches until it closed.
-  toaster.remove();
 });
