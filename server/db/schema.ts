@@ -353,7 +353,7 @@ export const offers = pgTable(
     index('offers_employer_status_idx').on(t.employerId, t.status, t.expiresAt),
     check(
       'offers_hours_range_check',
-      sql`(${t.contractType} = 'full_time' and ${t.hoursMin} is null and ${t.hoursMax} is null) or (${t.contractType} = 'fractional' and ${t.hoursMin} >= 1 and ${t.hoursMin} <= ${t.hoursMax})`,
+      sql`(${t.contractType} = 'full_time' and ${t.hoursMin} is null and ${t.hoursMax} is null) or (${t.contractType} = 'fractional' and ${t.hoursMin} is not null and ${t.hoursMax} is not null and ${t.hoursMin} >= 1 and ${t.hoursMin} <= ${t.hoursMax})`,
     ),
   ],
 );

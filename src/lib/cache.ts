@@ -42,6 +42,7 @@ export const afterHire = (queryClient: QueryClient) =>
   refresh(queryClient, [
     everyRead('/employer/jobs/applicants/alloffers'),
     everyRead('/employer/hiredstaffs'),
+    everyRead('/employer/fractional-hire'),
     everyRead('/employer/dashboard'),
     everyRead('/employer/spendings'),
   ]);

@@ -17,6 +17,12 @@ export interface HoursRangeForm {
 export const RANGE_HOURS_MIN = limits.HoursRange.min_hours.minimum;
 export const RANGE_HOURS_MAX = limits.HoursRange.max_hours.maximum;
 
+const wholeWithin = (n: number) => Number.isInteger(n) && n >= RANGE_HOURS_MIN && n <= RANGE_HOURS_MAX;
+
+/** A range the rules take: whole hours within the contract's bounds, the minimum not above the maximum. */
+export const isValidRange = (range: HoursRange): boolean =>
+  wholeWithin(range.min_hours) && wholeWithin(range.max_hours) && range.min_hours <= range.max_hours;
+
 const clampHours = (hours: number, low = RANGE_HOURS_MIN) => Math.min(RANGE_HOURS_MAX, Math.max(low, hours));
 
 /**
@@ -40,7 +46,9 @@ export function parseRangeHours(text: string): number | null {
 export function toHoursRange(form: HoursRangeForm): HoursRange | null {
   const min = parseRangeHours(form.min_hours);
   const max = parseRangeHours(form.max_hours);
-  return min !== null && max !== null && min <= max ? { min_hours: min, max_hours: max } : null;
+  if (min === null || max === null) return null;
+  const range = { min_hours: min, max_hours: max };
+  return isValidRange(range) ? range : null;
 }
 
 export const toRangeForm = (range: HoursRange): HoursRangeForm => ({ min_hours: String(range.min_hours), max_hours: String(range.max_hours) });

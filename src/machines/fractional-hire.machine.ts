@@ -1,9 +1,9 @@
 import { assign, initialTransition, setup } from 'xstate';
 import type { components } from '@/generated/api';
-import { limits } from '@/generated/limits';
+import { isValidRange, type HoursRange } from '@/lib/hours-range-form';
 
 type S = components['schemas'];
-export type HoursRange = S['HoursRange'];
+export type { HoursRange };
 
 /**
  * Where a fractional hire stands, as the server's records say (GET /employer/fractional-hire):
@@ -73,15 +73,6 @@ export interface FractionalHireContext {
   /** The hours range offered, or agreed; null before an offer. */
   hoursRange: HoursRange | null;
 }
-
-/** The contract's bounds of a range (HoursRange: whole hours a month). */
-export const RANGE_HOURS_MIN = limits.HoursRange.min_hours.minimum;
-export const RANGE_HOURS_MAX = limits.HoursRange.max_hours.maximum;
-
-const wholeWithin = (n: number) => Number.isInteger(n) && n >= RANGE_HOURS_MIN && n <= RANGE_HOURS_MAX;
-
-/** A range the rules take: whole hours within the contract's bounds, the minimum not above the maximum. */
-export const isValidRange = (range: HoursRange) => wholeWithin(range.min_hours) && wholeWithin(range.max_hours) && range.min_hours <= range.max_hours;
 
 /**
  * The stage the server's records put a hire at: an offer by its status (hired and ended are the

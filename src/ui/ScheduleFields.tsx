@@ -1,13 +1,13 @@
-import { Box, chakra, HStack, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, chakra, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Controller, useWatch, type Control, type FieldErrors, type UseFormReturn, type UseFormRegister } from 'react-hook-form';
 import { m } from '@/generated/paraglide/messages.js';
 import { getLocale } from '@/generated/paraglide/runtime.js';
-import { WEEKDAYS, weekdayLabel } from '@/lib/labels';
 import { hoursForPerson, hoursYourTime, type OtherParty } from '@/lib/time-zone-text';
 import { browserTimeZone, isKnownTimeZone } from '@/shared/time-zones';
 import { HOURS_MAX, HOURS_MIN, type ScheduleFormValues } from '@/lib/schedule-form';
-import { describedBy, LabelledField } from './LabelledField';
+import { LabelledField } from './LabelledField';
 import { TimeZonePicker } from './TimeZonePicker';
+import { WorkDaysField } from './WorkDaysField';
 
 type WithSchedule = { schedule: ScheduleFormValues };
 
@@ -56,43 +56,13 @@ export function ScheduleFields<T extends WithSchedule>({
   const control = form.control as unknown as Control<WithSchedule>;
   const errors = (form.formState.errors as FieldErrors<WithSchedule>).schedule;
   const daysError = errors?.work_days?.message ?? errors?.work_days?.root?.message;
-  const daysErrorId = `${idPrefix}-days-error`;
   return (
     <chakra.fieldset borderWidth="1px" borderRadius="md" p="4">
       <chakra.legend fontWeight="semibold" px="1">
         {legend}
       </chakra.legend>
       <Stack gap="4">
-        <chakra.fieldset aria-describedby={describedBy(daysError && daysErrorId)}>
-          <chakra.legend fontWeight="medium" mb="2">
-            {m.hiring_schedule_days()}
-          </chakra.legend>
-          <SimpleGrid columns={{ base: 2, sm: 4, md: 7 }} gap="2">
-            {WEEKDAYS.map((day) => (
-              <HStack key={day} gap="2">
-                <chakra.input
-                  type="checkbox"
-                  id={`${idPrefix}-day-${day}`}
-                  value={day}
-                  aria-invalid={daysError ? true : undefined}
-                  {...register('schedule.work_days')}
-                  boxSize="5"
-                  accentColor="brand.solid"
-                  cursor="pointer"
-                  _focusVisible={{ layerStyle: 'focusRing' }}
-                />
-                <chakra.label htmlFor={`${idPrefix}-day-${day}`} cursor="pointer">
-                  {weekdayLabel(day)}
-                </chakra.label>
-              </HStack>
-            ))}
-          </SimpleGrid>
-          {daysError ? (
-            <Text id={daysErrorId} color="fg.error" textStyle="sm" fontWeight="medium" mt="1">
-              {daysError}
-            </Text>
-          ) : null}
-        </chakra.fieldset>
+        <WorkDaysField idPrefix={idPrefix} legend={m.hiring_schedule_days()} error={daysError} registration={register('schedule.work_days')} />
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
           <LabelledField id={`${idPrefix}-start`} label={m.hiring_schedule_start()} error={errors?.start_time?.message}>
             {(control) => <Input {...control} type="time" {...register('schedule.start_time')} />}

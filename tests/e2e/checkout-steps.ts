@@ -34,18 +34,53 @@ export interface OfferTerms {
 
 const OFFICE_HOURS: WorkSchedule = { work_days: ['mon', 'tue', 'wed', 'thu', 'fri'], start_time: '09:00', end_time: '17:00', timezone: 'America/New_York', hours_per_week: 40 };
 
-/** A new employer and a new candidate, and an offer the candidate has accepted, awaiting payment. */
-export async function acceptedOffer(locale: Locale, jobTitle = `Bookkeeper ${uniqueWord()}`, terms: OfferTerms = {}): Promise<AcceptedOffer> {
+/** What a job is posted with: its title, description, role, kind, level, pay, hours and skills. */
+export type JobInput = components['schemas']['JobInput'];
+
+export interface InterviewedApplicant {
+  employer: Account;
+  candidate: Account;
+  /** Each signed in through the API. */
+  boss: ApiBrowser;
+  person: ApiBrowser;
+  jobId: string;
+  applicationId: string;
+}
+
+/**
+ * A new employer with `job` posted and published, and a new candidate who applied to it (saying
+ * `note`) and accepted an interview in two days: the offer is next.
+ */
+export async function interviewedApplicant(locale: Locale, job: JobInput, note: string): Promise<InterviewedApplicant> {
   const [employer, candidate] = await Promise.all([registerEmployer(locale), registerCandidate(locale)]);
   const boss = new ApiBrowser();
   const person = new ApiBrowser();
-  await call(boss, 'POST', '/auth/login', { email: employer.email, password: employer.password });
-  await call(person, 'POST', '/auth/login', { email: candidate.email, password: candidate.password });
+  await Promise.all([
+    call(boss, 'POST', '/auth/login', { email: employer.email, password: employer.password }),
+    call(person, 'POST', '/auth/login', { email: candidate.email, password: candidate.password }),
+  ]);
+  const posted = await call<{ id: string }>(boss, 'POST', '/employer/jobs', job, 201);
+  await call(boss, 'POST', `/employer/jobs/${posted.id}/publish`);
+  const application = await call<{ id: string }>(person, 'POST', `/jobs/${posted.id}/apply`, { note }, 201);
 
-  const job = await call<{ id: string }>(
+  const start = new Date(Date.now() + 2 * 86_400_000);
+  start.setUTCMinutes(0, 0, 0);
+  const time = start.toISOString();
+  const interview = await call<{ id: string }>(
     boss,
     'POST',
-    '/employer/jobs',
+    `/employer/candidates/interview/${application.id}`,
+    { proposed_times: [time], duration_minutes: 30, meeting_url: 'https://meet.example.com/interview', message: 'Let us talk.' },
+    201,
+  );
+  await call(person, 'POST', `/candidate/interviews/${interview.id}/accept`, { time });
+  return { employer, candidate, boss, person, jobId: posted.id, applicationId: application.id };
+}
+
+/** A new employer and a new candidate, and an offer the candidate has accepted, awaiting payment. */
+export async function acceptedOffer(locale: Locale, jobTitle = `Bookkeeper ${uniqueWord()}`, terms: OfferTerms = {}): Promise<AcceptedOffer> {
+  const { employer, candidate, boss, person, applicationId } = await interviewedApplicant(
+    locale,
     {
       title: jobTitle,
       description: 'Keep the books of our three dental clinics and reconcile the bank accounts every month.',
@@ -56,23 +91,9 @@ export async function acceptedOffer(locale: Locale, jobTitle = `Bookkeeper ${uni
       hours_per_week: 40,
       skills: ['QuickBooks'],
     },
-    201,
+    'I keep the books of two clinics today.',
   );
-  await call(boss, 'POST', `/employer/jobs/${job.id}/publish`);
-  const application = await call<{ id: string }>(person, 'POST', `/jobs/${job.id}/apply`, { note: 'I keep the books of two clinics today.' }, 201);
-
-  const start = new Date(Date.now() + 2 * 86_400_000);
-  start.setUTCMinutes(0, 0, 0);
-  const time = start.toISOString();
-  const interview = await call<{ id: string }>(
-    boss,
-    'POST',
-    `/employer/candidates/interview/${application.id}`,
-    { proposed_times: [time], duration_minutes: 30, meeting_url: 'https://meet.example.com/checkout', message: 'Let us talk.' },
-    201,
-  );
-  await call(person, 'POST', `/candidate/interviews/${interview.id}/accept`, { time });
-  const offer = await call<{ id: string }>(boss, 'PUT', `/employer/candidates/interview/after-v2/${application.id}`, {
+  const offer = await call<{ id: string }>(boss, 'PUT', `/employer/candidates/interview/after-v2/${applicationId}`, {
     contract_type: 'full_time',
     pay_cents: 150_000,
     include_insurance: true,

@@ -7,8 +7,8 @@ import type { components } from '../../src/generated/api.ts';
 import { FEES } from '../../src/shared/fees.ts';
 import { coveredDays, fractionalFirstMonth, fractionalMonthCharge, type HoursRange } from '../../src/shared/fractional-pricing.ts';
 import { chargeSums, nextBillDate } from '../../src/shared/pricing.ts';
-import { call, inDays, type WorkSchedule } from './checkout-steps.ts';
-import { ApiBrowser, registerCandidate, registerEmployer, uniqueWord, type Account, type Locale } from './hiring-steps.ts';
+import { call, inDays, interviewedApplicant, type WorkSchedule } from './checkout-steps.ts';
+import { ApiBrowser, uniqueWord, type Account, type Locale } from './hiring-steps.ts';
 import { expect } from './fixtures.ts';
 
 type Schemas = components['schemas'];
@@ -37,17 +37,8 @@ export interface FractionalApplicant {
 
 /** A new employer with a fractional job, and a new candidate who applied and accepted an interview: the offer is next. */
 export async function fractionalApplicant(locale: Locale, rateCents: number, jobTitle = `Payroll assistant ${uniqueWord()}`): Promise<FractionalApplicant> {
-  const [employer, candidate] = await Promise.all([registerEmployer(locale), registerCandidate(locale)]);
-  const boss = new ApiBrowser();
-  const person = new ApiBrowser();
-  await Promise.all([
-    call(boss, 'POST', '/auth/login', { email: employer.email, password: employer.password }),
-    call(person, 'POST', '/auth/login', { email: candidate.email, password: candidate.password }),
-  ]);
-  const job = await call<{ id: string }>(
-    boss,
-    'POST',
-    '/employer/jobs',
+  const applicant = await interviewedApplicant(
+    locale,
     {
       title: jobTitle,
       description: 'Run the payroll of our two dental clinics twice a month and keep the time-clock exports in order.',
@@ -58,22 +49,9 @@ export async function fractionalApplicant(locale: Locale, rateCents: number, job
       hours_per_week: 2,
       skills: ['Gusto'],
     },
-    201,
+    'I run the payroll of three small practices today.',
   );
-  await call(boss, 'POST', `/employer/jobs/${job.id}/publish`);
-  const application = await call<{ id: string }>(person, 'POST', `/jobs/${job.id}/apply`, { note: 'I run the payroll of three small practices today.' }, 201);
-  const start = new Date(Date.now() + 2 * 86_400_000);
-  start.setUTCMinutes(0, 0, 0);
-  const time = start.toISOString();
-  const interview = await call<{ id: string }>(
-    boss,
-    'POST',
-    `/employer/candidates/interview/${application.id}`,
-    { proposed_times: [time], duration_minutes: 30, meeting_url: 'https://meet.example.com/fractional', message: 'Let us talk about your payroll runs.' },
-    201,
-  );
-  await call(person, 'POST', `/candidate/interviews/${interview.id}/accept`, { time });
-  return { employer, candidate, boss, person, jobId: job.id, jobTitle, applicationId: application.id, rateCents };
+  return { ...applicant, jobTitle, rateCents };
 }
 
 /** Office hours in the staff member's zone. */

@@ -6,12 +6,12 @@ import { useCheckedForm } from '@/lib/use-checked-form';
 import { formatMonth } from '@/shared/format';
 import { rangeChange } from '@/shared/fractional-pricing';
 import type { Locale } from '@/shared/languages';
-import { RANGE_HOURS_MAX, RANGE_HOURS_MIN } from '@/machines/fractional-hire.machine';
 import { ConfirmAction } from '@/ui/ConfirmAction';
 import { LabelledField } from '@/ui/LabelledField';
 import type { FractionalStaff, HoursRange } from './api';
 import { useHoursChange } from './flows';
-import { rangeFormOf, rangeSchema, toRange, type RangeForm } from './range-form';
+import { RANGE_HOURS_MAX, RANGE_HOURS_MIN, toHoursRange, toRangeForm, type HoursRangeForm } from '@/lib/hours-range-form';
+import { rangeSchema } from './range-form';
 
 const FORM_ID = 'fractional-hours-form';
 // The server names the fields of HoursRange as they are.
@@ -21,8 +21,8 @@ const rangeText = (range: HoursRange) => m.fhire_range_hours({ min: range.min_ho
 const sameRange = (a: HoursRange, b: HoursRange) => a.min_hours === b.min_hours && a.max_hours === b.max_hours;
 
 /** What the range typed would do, by the pricing rule (src/shared/fractional-pricing.ts, rangeChange). */
-function ChangeOutcome({ staff, wanted, locale }: { staff: FractionalStaff; wanted: RangeForm; locale: Locale }) {
-  const range = toRange(wanted);
+function ChangeOutcome({ staff, wanted, locale }: { staff: FractionalStaff; wanted: HoursRangeForm; locale: Locale }) {
+  const range = toHoursRange(wanted);
   if (!range) return null;
   const change = rangeChange(
     { minHours: staff.hours_range.min_hours, maxHours: staff.hours_range.max_hours },
@@ -42,18 +42,18 @@ function ChangeOutcome({ staff, wanted, locale }: { staff: FractionalStaff; want
 function RangeFields({ staff, onSubmit, problem }: { staff: FractionalStaff; onSubmit: (range: HoursRange) => void; problem: Parameters<typeof useCheckedForm>[1]['problem'] }) {
   const locale = useLocale();
   const form = useCheckedForm(rangeSchema, {
-    defaultValues: rangeFormOf(staff.next_hours_range ?? staff.hours_range),
+    defaultValues: toRangeForm(staff.next_hours_range ?? staff.hours_range),
     problem,
     fields: SERVER_FIELDS,
   });
-  const wanted = useWatch({ control: form.control }) as RangeForm;
+  const wanted = useWatch({ control: form.control }) as HoursRangeForm;
   const bounds = m.fhire_hours_bounds({ min: RANGE_HOURS_MIN, max: RANGE_HOURS_MAX });
   return (
     <chakra.form
       id={FORM_ID}
       noValidate
       onSubmit={form.handleSubmit((values) => {
-        const range = toRange(values);
+        const range = toHoursRange(values);
         if (range) onSubmit(range);
       })}
     >

@@ -25,7 +25,7 @@ import {
   type FractionalStaff,
 } from './api';
 import { ChangeHoursDialog } from './ChangeHoursDialog';
-import { FractionalStaffCard } from './FractionalStaffCard';
+import { ForJob, FractionalStaffCard } from './FractionalStaffCard';
 import { RequestStaffDialog } from './RequestStaffDialog';
 import { nextStepText } from './stage';
 import { personName } from './words';
@@ -63,12 +63,7 @@ function AwaitingPaymentCard({ offer }: { offer: FractionalOfferAwaitingPayment 
         <Heading as="h3" id={headingId} size="md">
           {name}
         </Heading>
-        <Text textStyle="sm">
-          {m.fhire_for_job()}{' '}
-          <ChakraLink asChild color="brand.fg">
-            <Link to={jobPath(offer.job.id)}>{offer.job.title}</Link>
-          </ChakraLink>
-        </Text>
+        <ForJob job={offer.job} />
         <FactList
           facts={[
             { label: m.fhire_rate(), value: payLabel(offer.hourly_rate_cents, 'fractional', locale) },

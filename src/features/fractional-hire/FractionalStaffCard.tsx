@@ -46,12 +46,7 @@ export function FractionalStaffCard({ staff, onChangeHours }: { staff: Fractiona
             <Heading as="h3" id={headingId} size="md">
               {name}
             </Heading>
-            <Text textStyle="sm">
-              {m.fhire_for_job()}{' '}
-              <ChakraLink asChild color="brand.fg">
-                <Link to={jobPath(staff.job.id)}>{staff.job.title}</Link>
-              </ChakraLink>
-            </Text>
+            <ForJob job={staff.job} />
           </Stack>
           <StatusBadge kind="staff" status={staff.status} />
         </HStack>
@@ -76,5 +71,17 @@ export function FractionalStaffCard({ staff, onChangeHours }: { staff: Fractiona
         </HStack>
       </Stack>
     </Box>
+  );
+}
+
+/** The job a hire or an offer is for, linked to its page. */
+export function ForJob({ job }: { job: { id: string; title: string } }) {
+  return (
+    <Text textStyle="sm">
+      {m.fhire_for_job()}{' '}
+      <ChakraLink asChild color="brand.fg">
+        <Link to={jobPath(job.id)}>{job.title}</Link>
+      </ChakraLink>
+    </Text>
   );
 }

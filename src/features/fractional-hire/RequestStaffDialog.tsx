@@ -1,16 +1,17 @@
-import { chakra, HStack, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { chakra, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import type { FieldErrors, UseFormReturn } from 'react-hook-form';
 import { m } from '@/generated/paraglide/messages.js';
 import { useLocale } from '@/app-state/app-actors';
 import type { ApiProblem } from '@/lib/api-problem';
-import { EXPERIENCE_LEVELS, experienceLabel, WEEKDAYS, weekdayLabel } from '@/lib/labels';
+import { EXPERIENCE_LEVELS, experienceLabel } from '@/lib/labels';
 import { useCheckedForm } from '@/lib/use-checked-form';
 import { browserTimeZone, runtimeTimeZones, timeZoneOptions } from '@/shared/time-zones';
-import { RANGE_HOURS_MAX, RANGE_HOURS_MIN } from '@/machines/fractional-hire.machine';
 import { ConfirmAction } from '@/ui/ConfirmAction';
-import { describedBy, LabelledField } from '@/ui/LabelledField';
+import { HoursRangeFields } from '@/ui/HoursRangeFields';
+import { LabelledField } from '@/ui/LabelledField';
 import { RoleOptions } from '@/ui/RoleOptions';
+import { WorkDaysField } from '@/ui/WorkDaysField';
 import { SelectField } from '@/ui/SelectField';
 import { useStaffRequest } from './flows';
 import { DETAILS_MAX, emptyRequestForm, REQUEST_FIELDS, requestSchema, TITLE_MAX, todayHere, toRequestInput, WEEK_HOURS, type RequestForm } from './request-form';
@@ -18,37 +19,10 @@ import { DETAILS_MAX, emptyRequestForm, REQUEST_FIELDS, requestSchema, TITLE_MAX
 const FORM_ID = 'fractional-request-form';
 type Form = UseFormReturn<RequestForm> & { errors: FieldErrors<RequestForm> };
 
-/** Minimum and maximum hours a month. */
-function HoursRangeFields({ form }: { form: Form }) {
-  const bounds = m.fhire_hours_bounds({ min: RANGE_HOURS_MIN, max: RANGE_HOURS_MAX });
-  const errors = form.errors.hours_range;
-  return (
-    <chakra.fieldset borderWidth="1px" borderRadius="md" p="4">
-      <chakra.legend fontWeight="semibold" px="1">
-        {m.fhire_request_hours_legend()}
-      </chakra.legend>
-      <Stack gap="3">
-        <Text textStyle="sm" color="fg.muted">
-          {m.fhire_request_hours_hint()}
-        </Text>
-        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-          <LabelledField id="fractional-request-min" label={m.fhire_field_min_hours()} hint={bounds} error={errors?.min_hours?.message}>
-            {/* Typed as text: a number input changes on scroll and drops what it cannot parse. */}
-            {(control) => <Input {...control} inputMode="numeric" autoComplete="off" {...form.register('hours_range.min_hours')} />}
-          </LabelledField>
-          <LabelledField id="fractional-request-max" label={m.fhire_field_max_hours()} hint={bounds} error={errors?.max_hours?.message}>
-            {(control) => <Input {...control} inputMode="numeric" autoComplete="off" {...form.register('hours_range.max_hours')} />}
-          </LabelledField>
-        </SimpleGrid>
-      </Stack>
-    </chakra.fieldset>
-  );
-}
-
 /**
- * The schedule a request asks for: days, hours, zone and hours a week. A small set of its own
- * rather than hiring's ScheduleFields, which lives in src/features/hiring with its time-zone
- * combobox and is being changed there for fractional offers; the zone here is a plain list.
+ * The schedule a request asks for: days, hours, zone and hours a week. The zone is a plain list
+ * of the runtime's zones rather than src/ui/ScheduleFields' searchable picker, and the hints speak
+ * of a request; the days are the shared group.
  */
 function ScheduleFieldSet({ form }: { form: Form }) {
   const errors = form.errors.schedule;
@@ -62,43 +36,13 @@ function ScheduleFieldSet({ form }: { form: Form }) {
     ));
   }, [form]);
   const daysError = errors?.work_days?.message ?? errors?.work_days?.root?.message;
-  const daysErrorId = 'fractional-request-days-error';
   return (
     <chakra.fieldset borderWidth="1px" borderRadius="md" p="4">
       <chakra.legend fontWeight="semibold" px="1">
         {m.fhire_schedule_legend()}
       </chakra.legend>
       <Stack gap="4">
-        <chakra.fieldset aria-describedby={describedBy(daysError && daysErrorId)}>
-          <chakra.legend fontWeight="medium" mb="2">
-            {m.fhire_schedule_days()}
-          </chakra.legend>
-          <SimpleGrid columns={{ base: 2, sm: 4, md: 7 }} gap="2">
-            {WEEKDAYS.map((day) => (
-              <HStack key={day} gap="2">
-                <chakra.input
-                  type="checkbox"
-                  id={`fractional-request-day-${day}`}
-                  value={day}
-                  aria-invalid={daysError ? true : undefined}
-                  {...form.register('schedule.work_days')}
-                  boxSize="5"
-                  accentColor="brand.solid"
-                  cursor="pointer"
-                  _focusVisible={{ layerStyle: 'focusRing' }}
-                />
-                <chakra.label htmlFor={`fractional-request-day-${day}`} cursor="pointer">
-                  {weekdayLabel(day)}
-                </chakra.label>
-              </HStack>
-            ))}
-          </SimpleGrid>
-          {daysError ? (
-            <Text id={daysErrorId} color="fg.error" textStyle="sm" fontWeight="medium" mt="1">
-              {daysError}
-            </Text>
-          ) : null}
-        </chakra.fieldset>
+        <WorkDaysField idPrefix="fractional-request" legend={m.fhire_schedule_days()} error={daysError} registration={form.register('schedule.work_days')} />
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
           <LabelledField id="fractional-request-start-time" label={m.fhire_schedule_start()} error={errors?.start_time?.message}>
             {(control) => <Input {...control} type="time" {...form.register('schedule.start_time')} />}
@@ -163,7 +107,7 @@ function RequestFields({ problem, onSubmit }: { problem: ApiProblem | null; onSu
             {...register('experience_level')}
           />
         </SimpleGrid>
-        <HoursRangeFields form={form as Form} />
+        <HoursRangeFields form={form} idPrefix="fractional-request-hours" legend={m.fhire_request_hours_legend()} hint={m.fhire_request_hours_hint()} />
         <ScheduleFieldSet form={form as Form} />
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
           <LabelledField id="fractional-request-budget" label={m.fhire_request_budget()} hint={m.fhire_request_budget_hint()} error={errors.budget?.message}>

@@ -9,7 +9,8 @@ import type { Locale } from '@/shared/languages';
 import { browserTimeZone, TIME_ZONE_PATTERN } from '@/shared/time-zones';
 import { HOURS_PER_WEEK } from '@/shared/working-hours';
 import type { FractionalStaffRequestInput } from './api';
-import { rangeSchema, toRange, type RangeForm } from './range-form';
+import { toHoursRange, type HoursRangeForm } from '@/lib/hours-range-form';
+import { rangeSchema } from './range-form';
 
 const LIMITS = limits.FractionalStaffRequestInput;
 export const TITLE_MIN = LIMITS.title.minLength;
@@ -36,7 +37,7 @@ export interface RequestForm {
   title: string;
   role: JobRole | '';
   experience_level: ExperienceLevel | '';
-  hours_range: RangeForm;
+  hours_range: HoursRangeForm;
   schedule: ScheduleForm;
   budget: string;
   start_date: string;
@@ -112,7 +113,7 @@ export const requestSchema = (locale: Locale) =>
 
 /** The request as the contract takes it; checked by `requestSchema` first. */
 export function toRequestInput(values: RequestForm, locale: Locale): FractionalStaffRequestInput {
-  const range = toRange(values.hours_range)!;
+  const range = toHoursRange(values.hours_range)!;
   const details = values.details.trim();
   return {
     title: values.title.trim(),
