@@ -45,7 +45,7 @@ describe('DashboardLayout', () => {
     show('/dashboard/activity/jobs');
     expect(await screen.findByRole('heading', { name: 'Jobs page' }, FIRST_PAINT)).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Your workspace' });
-    expect(sectionNames(nav)).toEqual(['Overview', 'Jobs', 'Applicants', 'Interviews', 'Offers', 'Staff', 'Find talent']);
+    expect(sectionNames(nav)).toEqual(['Overview', 'Jobs', 'Applicants', 'Interviews', 'Offers', 'Staff', 'Fractional staff', 'Find talent']);
     expect(within(nav).getByRole('link', { name: 'Jobs' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: 'Overview' })).not.toHaveAttribute('aria-current');
     expect(within(nav).getByRole('link', { name: 'Find talent' })).toHaveAttribute('href', '/employer/search');

@@ -81,6 +81,7 @@ describe('SiteHeader: the signed-in menu', () => {
       'Interviews',
       'Offers',
       'Staff',
+      'Fractional staff',
       'Find talent',
     ]);
     expect(within(sections).getByRole('link', { name: 'Overview' })).toHaveFocus();
