@@ -378,7 +378,7 @@ async function insertInterviewsAndOffers(database: Database, lo: number, hi: num
   await run(
     database,
     `insert into offers (id, application_id, job_id, employer_id, candidate_id, status, contract_type, experience_level, pay_cents, currency,
-                         include_insurance, include_healthcare, secure_cloud_computing, start_date, schedule, message, sent_at, expires_at,
+                         include_insurance, include_healthcare, secure_cloud_computing, start_date, schedule, hours_min, hours_max, message, sent_at, expires_at,
                          answered_at, hired_at, updated_at)
      select md5('load-offer-' || a)::uuid, m.id, m.job_id, m.employer_id, m.candidate_id,
             case when m.status = 'offered' then 'pending' else 'hired' end,
@@ -389,6 +389,9 @@ async function insertInterviewsAndOffers(database: Database, lo: number, hi: num
                  else jsonb_build_object('work_days', '["mon","wed","fri"]'::jsonb, 'start_time', '09:00',
                                          'end_time', lpad((9 + round(j.hours_per_week / 3.0))::int::text, 2, '0') || ':00',
                                          'timezone', 'America/New_York', 'hours_per_week', j.hours_per_week) end,
+            -- A fractional offer's hours a month: its weeks' hours over an average month, at least half of that.
+            case when j.hire_type = 'fractional' then least(62, greatest(1, round(j.hours_per_week * 52 / 24.0)))::int end,
+            case when j.hire_type = 'fractional' then least(125, greatest(1, round(j.hours_per_week * 52 / 12.0)))::int end,
             'We would be glad to have you on the team.', sent, sent + interval '7 days',
             case when m.status = 'hired' then least(sent + interval '2 days', m.updated_at) end,
             case when m.status = 'hired' then m.updated_at end, m.updated_at
