@@ -45,6 +45,10 @@ export async function expectNoAxeViolations(page: Page, label = page.url()) {
   // Only what the report below prints crosses back from the page.
   const violations = await page.evaluate(async (runOptions): Promise<Violation[]> => {
     const { axe } = window as unknown as { axe: { run: (context: Document, options: RunOptions) => Promise<AxeResults> } };
+    // Colours are measured as they end up: a transition under way (a toggle just pressed) would be
+    // measured half-way, between two colours that each pass. Endless animations (spinners) are not waited for.
+    const finite = document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
+    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
     const results = await axe.run(document, runOptions);
     return results.violations.map(({ id, impact, help, helpUrl, nodes }) => ({
       id,
