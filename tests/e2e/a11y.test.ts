@@ -1,7 +1,7 @@
 // axe-core on every page there is, in the states a visitor sees: WCAG 2.0, 2.1
-// and 2.2 levels A and AA. English everywhere; French and Chinese where the text
-// is longest or in another script (the home page, sign-in, the sign-up steps);
-// Spanish for the hiring pipeline's pages, as its end-to-end test runs in Spanish too.
+// and 2.2 levels A and AA. Each page in one language (decision 019): English for most; French and
+// Chinese where the text is longest or in another script (the home page, sign-in, the sign-up
+// steps); the candidate's side of the hiring pipeline in Spanish, as its end-to-end test runs in Spanish.
 import type { Page } from '@playwright/test';
 import { employerAboutYou, employerCompany, fillAboutYou, fillCompany, stepIndicator } from './signup-steps.ts';
 import { sectionNav, text, type Locale } from './hiring-steps.ts';
@@ -11,8 +11,9 @@ import { translated } from './messages.ts';
 import { expectNoAxeViolations } from './axe.ts';
 
 
-// The prerendered public pages (home, help, the legal and solution pages…) are checked with axe in
-// all four languages by public-site.test.ts; these are the public pages it does not prerender.
+// The prerendered public pages (home, help, the legal and solution pages…) are checked with axe by
+// public-site.test.ts (every page in English, each in one other language); these are the public
+// pages it does not prerender.
 const publicPages: Array<{ path: string; what: string }> = [
   { path: '/login', what: 'sign in' },
   { path: '/signup', what: 'sign-up chooser' },
@@ -159,13 +160,16 @@ async function checkDialog(page: Page, dialog: ReturnType<Page['getByRole']>, la
   await expectNoAxeViolations(page, label);
 }
 
-for (const { locale, browserLocale } of [
-  { locale: 'en', browserLocale: 'en-US' },
-  { locale: 'es', browserLocale: 'es-ES' },
-] as const satisfies ReadonlyArray<{ locale: Locale; browserLocale: string }>) {
+// Each walk in one language (decision 019): the employer's pages in English, the candidate's in
+// Spanish. What axe checks is the same in every language but the page's lang, which
+// public-site.test.ts checks on every page in all four.
+for (const { locale, browserLocale, walk } of [
+  { locale: 'en', browserLocale: 'en-US', walk: 'employer' },
+  { locale: 'es', browserLocale: 'es-ES', walk: 'candidate' },
+] as const satisfies ReadonlyArray<{ locale: Locale; browserLocale: string; walk: 'employer' | 'candidate' }>) {
   const t = (key: string, params?: Record<string, string | number>) => text(locale, key, params);
 
-  test.describe(() => {
+  if (walk === 'employer') test.describe(() => {
     test.use({ locale: browserLocale, actionTimeout: 20_000, storageState: SIGNED_IN.employer });
     test(`a11y (${locale}): the employer's hiring pages, with the interview invite and the offer composer open`, async ({ page }) => {
       test.setTimeout(300_000);
@@ -286,7 +290,7 @@ for (const { locale, browserLocale } of [
     });
   });
 
-  test.describe(() => {
+  if (walk === 'candidate') test.describe(() => {
     test.use({ locale: browserLocale, actionTimeout: 20_000, storageState: SIGNED_IN.candidate });
     test(`a11y (${locale}): the candidate's pages, with the interview and offer dialogs open`, async ({ page }) => {
       test.setTimeout(300_000);

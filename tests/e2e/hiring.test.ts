@@ -2,7 +2,9 @@
 // time in two browsers: a new employer posts a job, a new candidate finds it and applies,
 // the employer invites them to an interview, the candidate picks a time, the employer
 // sends an offer, the candidate accepts it, and the employer sees it awaiting payment.
-// Once in English and once in Spanish; every text read comes from messages/<locale>.
+// In Spanish: a journey runs in one language (decision 019); in English, keyboard.test.ts applies
+// and shortlists, and the page tests of src/features/hiring take each step. Every text read comes
+// from messages/<locale>.
 import type { Page } from '@playwright/test';
 import {
   fullName,
@@ -20,15 +22,6 @@ import { BASE_URL, at, expect, test } from './fixtures.ts';
 import { expectMail } from './mailbox.ts';
 
 const runs: Array<{ locale: Locale; browserLocale: string; title: string; description: string; skill: string; note: string }> = [
-  {
-    locale: 'en',
-    browserLocale: 'en-US',
-    title: 'Dental receptionist',
-    description:
-      'Answer calls and chat for our two clinics, book and confirm appointments, and check insurance before each visit. US Eastern hours.',
-    skill: 'Appointment scheduling',
-    note: 'I run the front desk of a dental clinic in Manila and know Dentrix well.',
-  },
   {
     locale: 'es',
     browserLocale: 'es-ES',

@@ -86,6 +86,9 @@ for (const cookie of document.cookie.split(';')) {
 if (getLocale() !== baseLocale) setLocale(baseLocale, { reload: false });
 window.history.replaceState(null, '', '/');
 vi.resetConfig();
+// Likewise Testing Library's waits: a file that sets its own timeout (configure({ asyncUtilTimeout }))
+// would otherwise set it for every file after it in the worker.
+configure({ asyncUtilTimeout: 4000 });
 
 // index.html carries <div id="portal-root">; the drawer refuses to render without it.
 beforeEach(() => {
@@ -96,6 +99,10 @@ beforeEach(() => {
   }
 });
 
+// A toast outlives the test that raised it (the toaster is a store, not a component), and the next
+// test's page would show it again: a later wait for the same words then found two and kept waiting
+// until the first one's five seconds were up.
 afterEach(() => {
   cleanup();
+  toaster.remove();
 });
