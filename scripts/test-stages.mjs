@@ -5,9 +5,12 @@
 // appended to that file, which is how .ci/run prints one table for the whole CI run.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import { runAtOnce } from './run-at-once.mjs';
 
 const stages = [
-  { name: 'static checks', scripts: ['generate:check', 'i18n', 'check:content', 'typecheck', 'lint'] },
+  // The type check and lint at the same time (a step that is a list runs its scripts at once): both
+  // read the generated messages, and neither needs the other.
+  { name: 'static checks', scripts: ['generate:check', 'i18n', 'check:content', ['typecheck', 'lint']] },
   { name: 'client', scripts: ['test:unit'] },
   { name: 'API on PGlite', scripts: ['test:server'] },
   {
@@ -21,6 +24,10 @@ const stages = [
     ],
   },
 ];
+
+function runScripts(scripts) {
+  return runAtOnce(scripts.map((script) => ({ label: `npm run ${script}`, command: 'npm', args: ['run', '--silent', script] })));
+}
 
 function runScript({ script, env = {} }) {
   return new Promise((resolve) => {
@@ -36,8 +43,9 @@ for (const stage of stages) {
   const started = Date.now();
   console.log(`\n--- ${stage.name}`);
   for (const step of stage.scripts) {
-    const { script, env } = typeof step === 'string' ? { script: step } : step;
-    const code = await runScript({ script, env });
+    const together = Array.isArray(step);
+    const { script, env } = together ? { script: step.join(' + ') } : typeof step === 'string' ? { script: step } : step;
+    const code = together ? await runScripts(step) : await runScript({ script, env });
     if (code !== 0) {
       failed = { stage: stage.name, script, code };
       break;
