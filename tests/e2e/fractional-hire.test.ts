@@ -3,14 +3,15 @@
 // fractional coupon and the sandbox's 4242 card, the staff member logs a morning's work that the
 // employer approves, the monthly billing run (its dev route) charges the month's hours clamped to
 // the range, and the invoice shows the hours line with the days behind it. Once in English, the
-// offer written in the composer, and once in French, the offer sent through the API. Every figure
+// offer written in the composer, and once in French, the offer sent through the API and the
+// checkout done with the keyboard alone. Every figure
 // read is the shared pricing rule's (src/shared/fractional-pricing.ts) and every text comes from
 // messages/<locale>.
 //
 // The billing run bills every subscription due on the server, so this file runs alone, after the
 // rest of the suite (its own project in playwright.config.ts), and its two tests one after the other.
 // Alone: `npx playwright test tests/e2e/fractional-hire.test.ts --no-deps` (it needs no saved sign-in).
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { formatDate, formatMonth, formatMoney } from '../../src/shared/format.ts';
 import { billingStartDate } from '../../src/shared/pricing.ts';
 import { inDays } from './checkout-steps.ts';
@@ -28,15 +29,20 @@ import {
 import { fullName, signInAs, text, toast, type Locale } from './hiring-steps.ts';
 import { at, expect, settle, test } from './fixtures.ts';
 import { expectNoAxeViolations } from './axe.ts';
+import { tabTo } from './keyboard-steps.ts';
 import { message } from './messages.ts';
 
 /** $25 an hour, between 2 and 6 hours a month: the morning logged (7 h 45 min) is always above the month's maximum, prorated or not. */
 const RATE_CENTS = 2_500;
 const RANGE = { minHours: 2, maxHours: 6 };
 
-const runs: Array<{ locale: Locale; browserLocale: string; composer: boolean; axe: boolean }> = [
-  { locale: 'en', browserLocale: 'en-US', composer: true, axe: true },
-  { locale: 'fr', browserLocale: 'fr-FR', composer: false, axe: false },
+/**
+ * `composer`: the offer is written in the offer composer (else through the API). `axe`: the pages are
+ * checked on the way. `keyboard`: the checkout is done with Tab, typing and Enter alone.
+ */
+const runs: Array<{ locale: Locale; browserLocale: string; composer: boolean; axe: boolean; keyboard: boolean }> = [
+  { locale: 'en', browserLocale: 'en-US', composer: true, axe: true, keyboard: false },
+  { locale: 'fr', browserLocale: 'fr-FR', composer: false, axe: false, keyboard: true },
 ];
 
 const main = (page: Page) => page.getByRole('main');
@@ -45,7 +51,7 @@ const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\
 // One after the other, in one worker: each run's billing bills the other's employer too.
 test.describe.configure({ mode: 'default' });
 
-for (const { locale, browserLocale, composer, axe } of runs) {
+for (const { locale, browserLocale, composer, axe, keyboard } of runs) {
   const t = (key: string, params?: Record<string, string | number>) => text(locale, key, params);
   const money = (cents: number) => formatMoney(cents, locale);
   /** A message with one parameter left open: it matches whatever the page fills in. */
@@ -111,13 +117,25 @@ for (const { locale, browserLocale, composer, axe } of runs) {
         minutesWorked: 7 * 60 + 45,
       });
       expect(checkout.discount).toBe(Math.round((first.setupFee * FRACTIONAL_COUPON.amount) / 100));
+      /** A click, or in the keyboard run Tab to the control and Enter. */
+      const activate = async (control: Locator) => {
+        if (!keyboard) return control.click();
+        await tabTo(page, control, { max: 80 });
+        await page.keyboard.press('Enter');
+      };
+      /** Fills a field, or in the keyboard run reaches it with Tab and types. */
+      const enter = async (field: Locator, value: string) => {
+        if (!keyboard) return field.fill(value);
+        await tabTo(page, field, { max: 80 });
+        await page.keyboard.type(value);
+      };
       const acceptedOn = main(page).getByText(pattern('checkout_agreement_accepted_on', 'date'));
-      await main(page).getByRole('button', { name: t('checkout_msa_accept') }).click();
+      await activate(main(page).getByRole('button', { name: t('checkout_msa_accept') }));
       await expect(acceptedOn.first()).toBeVisible();
-      await main(page).getByRole('button', { name: t('checkout_terms_accept') }).click();
+      await activate(main(page).getByRole('button', { name: t('checkout_terms_accept') }));
       await expect(acceptedOn.nth(1)).toBeVisible();
-      await main(page).getByLabel(t('checkout_coupon_label')).fill(FRACTIONAL_COUPON.code);
-      await main(page).getByRole('button', { name: t('checkout_coupon_apply') }).click();
+      await enter(main(page).getByLabel(t('checkout_coupon_label')), FRACTIONAL_COUPON.code);
+      await activate(main(page).getByRole('button', { name: t('checkout_coupon_apply') }));
       await expect(main(page).getByText(t('checkout_coupon_applied', { code: FRACTIONAL_COUPON.code }))).toBeVisible();
       // 15% of the setup fee, and nothing of the hours.
       const couponRow = main(page).getByRole('row').filter({ has: page.getByRole('rowheader', { name: t('fcheckout_row_coupon', { code: FRACTIONAL_COUPON.code }) }) });
@@ -128,12 +146,12 @@ for (const { locale, browserLocale, composer, axe } of runs) {
       if (axe) await expectNoAxeViolations(page, `/hire/fractional/:id with a coupon (${locale})`);
 
       const form = main(page);
-      await form.getByLabel(t('cards_field_name')).fill('Rosa Marchetti');
-      await form.getByLabel(t('cards_field_number')).fill('4242 4242 4242 4242');
-      await form.getByLabel(t('cards_field_expiry')).fill('12/34');
-      await form.getByLabel(t('cards_field_cvc')).fill('123');
-      await form.getByRole('button', { name: t('checkout_card_save_and_use') }).click();
-      await main(page).getByRole('button', { name: t('fcheckout_pay_amount', { amount: money(checkout.total) }) }).click();
+      await enter(form.getByLabel(t('cards_field_name')), 'Rosa Marchetti');
+      await enter(form.getByLabel(t('cards_field_number')), '4242 4242 4242 4242');
+      await enter(form.getByLabel(t('cards_field_expiry')), '12/34');
+      await enter(form.getByLabel(t('cards_field_cvc')), '123');
+      await activate(form.getByRole('button', { name: t('checkout_card_save_and_use') }));
+      await activate(main(page).getByRole('button', { name: t('fcheckout_pay_amount', { amount: money(checkout.total) }) }));
       await expect(main(page).getByRole('heading', { level: 1, name: t('fcheckout_success_title') })).toBeVisible({ timeout: 20_000 });
       await expect(main(page).getByText(t('fcheckout_success_paid', { amount: money(checkout.total) }))).toBeVisible();
 
