@@ -13,16 +13,19 @@ afterEach(() => {
 });
 
 describe('toaster', () => {
-  it('sits bottom-right and lasts 3000 ms by default', () => {
+  it('sits bottom-right and lasts 3000 ms by default', async () => {
     expect(TOAST_DEFAULT_DURATION_MS).toBe(3000);
     expect(toaster.attrs.placement).toBe('bottom-end');
     expect(toaster.attrs.duration).toBe(3000);
     const id = notify({ kind: 'success', title: 'Saved' });
+    // The store gets the toast in a microtask (src/ui/toaster.ts).
+    await Promise.resolve();
     expect(toaster.getVisibleToasts().find((t) => t.id === id)?.duration).toBe(3000);
   });
 
-  it('keeps a duration given by the caller', () => {
+  it('keeps a duration given by the caller', async () => {
     const id = notify({ kind: 'error', title: 'Failed', duration: 8000 });
+    await Promise.resolve();
     expect(toaster.getVisibleToasts().find((t) => t.id === id)?.duration).toBe(8000);
   });
 
@@ -80,7 +83,8 @@ describe('toaster', () => {
     // zag times toasts with requestAnimationFrame, which Vitest's fake timers also drive.
     vi.useFakeTimers();
     renderWithUi(<p>page</p>);
-    act(() => { notify({ kind: 'success', title: 'Profile saved' }); });
+    // Handed to the store in a microtask (src/ui/toaster.ts): the clock starts once it is there.
+    await act(async () => { notify({ kind: 'success', title: 'Profile saved' }); });
     const advance = (ms: number) => act(async () => { await vi.advanceTimersByTimeAsync(ms); });
     const toastState = () => screen.queryByText('Profile saved')?.closest('[data-kind]')?.getAttribute('data-state');
 

@@ -37,18 +37,29 @@ const storeType: Record<ToastKind, 'success' | 'error' | 'warning' | 'info'> = {
   notification: 'info',
 };
 
-/** Raise a toast; returns its id, for dismissToast. */
+let toastCount = 0;
+
+/**
+ * Raise a toast; returns its id, for dismissToast. The toast is handed to the store in a microtask:
+ * the store renders it with flushSync, which React refuses (and warns about) when the caller is
+ * itself inside a render or an effect, as a page announcing a payment from an effect is.
+ */
 export function notify({ kind, title, comment, duration }: NotifyOptions): string {
   const meta: ToastMeta = { kind, createdAt: Date.now() };
-  return toaster.create({
-    type: storeType[kind],
-    title,
-    description: comment,
-    closable: true,
-    meta,
-    // An explicit undefined would override the store's default of 3000 ms.
-    ...(duration === undefined ? {} : { duration }),
+  const id = `toast-${++toastCount}`;
+  queueMicrotask(() => {
+    toaster.create({
+      id,
+      type: storeType[kind],
+      title,
+      description: comment,
+      closable: true,
+      meta,
+      // An explicit undefined would override the store's default of 3000 ms.
+      ...(duration === undefined ? {} : { duration }),
+    });
   });
+  return id;
 }
 
 /** Dismiss one toast, or all of them when no id is given. */
