@@ -9,28 +9,26 @@ import { mailsTo, uniqueEmail } from './mailbox.ts';
 import { translated } from './messages.ts';
 import { expectNoAxeViolations } from './axe.ts';
 
-type Locale = 'fr';
+const locale = 'fr';
 
 const flat = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 /** The demo's time as the server's mail writes it: in UTC, said so. */
-const mailWhen = (iso: string, locale: Locale) =>
+const mailWhen = (iso: string) =>
   `${new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(iso))} UTC`;
 
 /** The demo's time as the page writes it: in the browser's own zone and language. */
-const pageWhen = (page: Page, iso: string, locale: Locale) =>
+const pageWhen = (page: Page, iso: string) =>
   page.evaluate(
     ([at, tag]) => new Intl.DateTimeFormat(tag, { dateStyle: 'full', timeStyle: 'short' }).format(new Date(at)),
     [iso, BROWSER_LOCALE[locale]] as const,
   );
 
-function expectInLanguage(text: string, locale: Locale, where: string) {
+function expectInLanguage(text: string, where: string) {
   expect(englishLeftIn(text, locale), `${where} shows English`).toEqual([]);
 }
 
 const person = { name: 'Aurélie Marchand', company: 'Marchand & Fils' };
-
-const locale: Locale = 'fr';
 
 test.describe(() => {
   test.use({ locale: BROWSER_LOCALE[locale], actionTimeout: 20_000 });
@@ -56,7 +54,7 @@ test.describe(() => {
     const startsAt = (await slot.getAttribute('value')) ?? '';
     expect(startsAt && !Number.isNaN(Date.parse(startsAt)), `the time's value is ${startsAt}`).toBeTruthy();
     await slot.check();
-    const when = await pageWhen(page, startsAt, locale);
+    const when = await pageWhen(page, startsAt);
     await expect(main.getByText(t('demobook_chosen', { when }), { exact: true })).toBeVisible();
 
     const email = uniqueEmail(`demo-${locale}`);
@@ -67,7 +65,7 @@ test.describe(() => {
     await size.selectOption({ label: t('demobook_team_size_option', { size: '11-50' }) });
     await expect(size).toHaveValue('11-50');
     await main.getByLabel(t('demobook_field_notes'), { exact: true }).fill('La facturation mensuelle pour une équipe de quatre.');
-    expectInLanguage(await page.locator('body').innerText(), locale, '/book-a-demo filled in');
+    expectInLanguage(await page.locator('body').innerText(), '/book-a-demo filled in');
     await expectNoAxeViolations(page, `/book-a-demo (${locale}) filled in`);
 
     await submit.click();
@@ -80,15 +78,15 @@ test.describe(() => {
     expect(reference, `no booking reference in ${JSON.stringify(confirmation)}`).toBeTruthy();
     const utc = startsAt.slice(0, 16).replace('T', ' ');
     expect(confirmation.includes(flat(t('demobook_booked_body', { when, utc, email, reference }))), `the confirmation reads ${JSON.stringify(confirmation)}`).toBeTruthy();
-    expectInLanguage(await page.locator('body').innerText(), locale, 'the booking confirmation');
+    expectInLanguage(await page.locator('body').innerText(), 'the booking confirmation');
     await expectNoAxeViolations(page, `/book-a-demo (${locale}) booked`);
 
     const mails = await mailsTo(email);
     expect(mails.length, `${mails.length} mails to ${email}`).toBe(1);
     const [mail] = mails;
-    expect(mail!.subject).toBe(t('public_mail_demo_subject', { when: mailWhen(startsAt, locale) }));
+    expect(mail!.subject).toBe(t('public_mail_demo_subject', { when: mailWhen(startsAt) }));
     expect(mail!.text.startsWith(t('mail_greeting', { name: person.name })), `the mail begins ${JSON.stringify(mail!.text.slice(0, 60))}`).toBeTruthy();
-    expect(flat(mail!.text).includes(flat(t('public_mail_demo_body', { when: mailWhen(startsAt, locale), reference }))), `the mail reads ${JSON.stringify(mail!.text)}`).toBeTruthy();
+    expect(flat(mail!.text).includes(flat(t('public_mail_demo_body', { when: mailWhen(startsAt), reference }))), `the mail reads ${JSON.stringify(mail!.text)}`).toBeTruthy();
 
     // The time is gone for the next visitor, and only that time.
     await page.reload();

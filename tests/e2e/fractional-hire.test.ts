@@ -29,7 +29,7 @@ import {
 import { fullName, signInAs, text, toast, type Locale } from './hiring-steps.ts';
 import { at, expect, settle, test } from './fixtures.ts';
 import { expectNoAxeViolations } from './axe.ts';
-import { tabTo } from './keyboard-steps.ts';
+import { tabAndPress, tabTo } from './keyboard-steps.ts';
 import { message } from './messages.ts';
 
 /** $25 an hour, between 2 and 6 hours a month: the morning logged (7 h 45 min) is always above the month's maximum, prorated or not. */
@@ -120,8 +120,7 @@ for (const { locale, browserLocale, composer, axe, keyboard } of runs) {
       /** A click, or in the keyboard run Tab to the control and Enter. */
       const activate = async (control: Locator) => {
         if (!keyboard) return control.click();
-        await tabTo(page, control, { max: 80 });
-        await page.keyboard.press('Enter');
+        await tabAndPress(page, control, { max: 80 });
       };
       /** Fills a field, or in the keyboard run reaches it with Tab and types. */
       const enter = async (field: Locator, value: string) => {

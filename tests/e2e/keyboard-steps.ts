@@ -12,3 +12,9 @@ export async function tabTo(page: Page, target: Locator, { max = 40, backwards =
   if (await target.evaluate((el) => el === document.activeElement)) return;
   throw new Error(`${target} could not be reached with ${max} presses of ${backwards ? 'Shift+Tab' : 'Tab'}`);
 }
+
+/** Reaches `target` with Tab and presses Enter on it: a keyboard user's click. */
+export async function tabAndPress(page: Page, target: Locator, options: { max?: number } = {}) {
+  await tabTo(page, target, options);
+  await page.keyboard.press('Enter');
+}

@@ -12,7 +12,7 @@ import { at, expect, test } from './fixtures.ts';
 import { expectMail } from './mailbox.ts';
 import { message } from './messages.ts';
 import { expectNoAxeViolations } from './axe.ts';
-import { tabTo } from './keyboard-steps.ts';
+import { tabAndPress } from './keyboard-steps.ts';
 
 // Once, in Chinese, the clock driven by the keyboard and every page checked with axe on the way: a
 // journey runs in one language (decision 019), and this one in the script furthest from English.
@@ -73,10 +73,7 @@ for (const run of runs) {
       await expect(where).toHaveText(t('work_clock_off'));
 
       /** Presses a button of the clock with the keyboard. */
-      const press = async (label: string) => {
-        await tabTo(staff, clock.getByRole('button', { name: label, exact: true }));
-        await staff.keyboard.press('Enter');
-      };
+      const press = (label: string) => tabAndPress(staff, clock.getByRole('button', { name: label, exact: true }));
       const checkA11y = (page: Page, label: string) => expectNoAxeViolations(page, `${label} (${locale})`);
       /** Waits for the clock to say `key`, and gives the time of day it names. */
       const timeShown = async (key: string) => {
