@@ -4105,6 +4105,22 @@ export interface components {
             job: components["schemas"]["JobRef"];
             candidate: components["schemas"]["CandidateSummary"];
         };
+        /** @description A fractional offer the candidate has not answered yet; it can be withdrawn from the employer's offers. */
+        FractionalOfferSent: {
+            /** Format: uuid */
+            offer_id: string;
+            hourly_rate_cents: number;
+            currency: components["schemas"]["Currency"];
+            hours_range: components["schemas"]["HoursRange"];
+            /** Format: date */
+            start_date: string;
+            /** Format: date-time */
+            sent_at: string;
+            /** Format: date-time */
+            expires_at: string;
+            job: components["schemas"]["JobRef"];
+            candidate: components["schemas"]["CandidateSummary"];
+        };
         /** @description An accepted fractional offer; paying for it at `/hire/fractional/{offer_id}` makes the hire. */
         FractionalOfferAwaitingPayment: {
             /** Format: uuid */
@@ -4119,9 +4135,10 @@ export interface components {
             job: components["schemas"]["JobRef"];
             candidate: components["schemas"]["CandidateSummary"];
         };
-        /** @description The employer's fractional staff (current and ended, newest first), offers waiting to be paid for, and latest requests. */
+        /** @description The employer's fractional staff (current and ended, newest first), offers waiting for an answer, offers waiting to be paid for, and latest requests. */
         FractionalHireOverview: {
             staff: components["schemas"]["FractionalStaff"][];
+            offers_sent: components["schemas"]["FractionalOfferSent"][];
             awaiting_payment: components["schemas"]["FractionalOfferAwaitingPayment"][];
             requests: components["schemas"]["FractionalRequest"][];
         };

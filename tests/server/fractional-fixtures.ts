@@ -31,8 +31,10 @@ export interface FractionalTerms {
   hourlyCents?: number;
   range?: { min: number; max: number };
   startDate?: string;
-  /** `hired` (the default) and `ended` are paid for; `awaiting_payment` was accepted and is not. */
-  status?: 'hired' | 'ended' | 'awaiting_payment';
+  /** `hired` (the default) and `ended` are paid for; `awaiting_payment` was accepted and is not; `pending` is not answered yet. */
+  status?: 'hired' | 'ended' | 'awaiting_payment' | 'pending';
+  /** When a pending offer lapses; a week from now by default. */
+  expiresAt?: Date;
   /** The day billing began (paid for hires); the start date by default. */
   billingStart?: string;
   endedAt?: Date;
@@ -47,7 +49,8 @@ export async function newFractionalHire(t: TestServer, terms: FractionalTerms = 
   const job = await newJob(t, employer.user.id, { hireType: 'fractional', payCents: hourlyCents, hoursPerWeek: 20 });
   const parties = { jobId: job.id, employerId: employer.user.id, candidateId: staff.user.id };
   const status = terms.status ?? 'hired';
-  const paid = status !== 'awaiting_payment';
+  const paid = status === 'hired' || status === 'ended';
+  const answered = status !== 'pending';
   const startDate = terms.startDate ?? '2029-12-10';
   const [application] = await t.db
     .insert(applications)
@@ -69,8 +72,8 @@ export async function newFractionalHire(t: TestServer, terms: FractionalTerms = 
       schedule: terms.schedule ?? fractionalSchedule(),
       hoursMin: terms.range?.min ?? 20,
       hoursMax: terms.range?.max ?? 60,
-      expiresAt: new Date(),
-      answeredAt: new Date(),
+      expiresAt: answered ? new Date() : (terms.expiresAt ?? new Date(Date.now() + 7 * 86_400_000)),
+      answeredAt: answered ? new Date() : null,
       hiredAt: paid ? new Date() : null,
       billingStartDate: paid ? (terms.billingStart ?? startDate) : null,
       endedAt: status === 'ended' ? (terms.endedAt ?? new Date()) : null,

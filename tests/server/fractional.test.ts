@@ -19,6 +19,7 @@ let boss: Person;
 let running: FractionalHired;
 let ended: FractionalHired;
 let awaiting: FractionalHired;
+let sent: FractionalHired;
 let fullTime: Awaited<ReturnType<typeof newHire>>;
 /** Another employer (of `boss`'s hires), writing in French; each test that writes gets hires of its own. */
 let main: Person;
@@ -35,6 +36,9 @@ beforeAll(async () => {
   ended = await newFractionalHire(t, { employer: boss, status: 'ended', endedAt: new Date('2030-01-10T20:00:00Z') });
   running = await newFractionalHire(t, { employer: boss });
   awaiting = await newFractionalHire(t, { employer: boss, status: 'awaiting_payment', hourlyCents: 2_500, range: { min: 10, max: 30 }, startDate: '2030-02-01' });
+  sent = await newFractionalHire(t, { employer: boss, status: 'pending', hourlyCents: 2_000, range: { min: 5, max: 15 }, startDate: '2030-03-01' });
+  // Past its expiry before the sweep marks it: the employer sees it as expired, not as waiting.
+  await newFractionalHire(t, { employer: boss, status: 'pending', expiresAt: new Date(Date.now() - 60_000) });
   fullTime = await newHire(t, { employer: boss });
   // December, from the billing start on 10 December: 44 hours. The day before it is not billed.
   await workedSession(t, running, '2029-12-09', '09:00', '13:00');
@@ -144,7 +148,7 @@ describe('requestFractionalStaff', () => {
 });
 
 describe('getFractionalHire', () => {
-  test('the employer’s fractional staff, newest hire first, with this month’s hours and charge; offers to pay for', async () => {
+  test('the employer’s fractional staff, newest hire first, with this month’s hours and charge; offers waiting for an answer and to pay for', async () => {
     const overview = ok<Json>(await boss.browser.get(FRACTIONAL.overview));
     expect(overview.staff).toEqual([
       {
@@ -181,6 +185,19 @@ describe('getFractionalHire', () => {
         next_month_range: money(0, 0),
         job: jobRef(ended),
         candidate: candidateOf(ended),
+      },
+    ]);
+    expect(overview.offers_sent).toEqual([
+      {
+        offer_id: sent.offerId,
+        hourly_rate_cents: 2_000,
+        currency: 'USD',
+        hours_range: range(5, 15),
+        start_date: '2030-03-01',
+        sent_at: expect.stringMatching(ISO),
+        expires_at: expect.stringMatching(ISO),
+        job: jobRef(sent),
+        candidate: candidateOf(sent),
       },
     ]);
     expect(overview.awaiting_payment).toEqual([

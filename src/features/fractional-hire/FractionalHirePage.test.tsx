@@ -1,23 +1,23 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { RequestHandler } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { components } from '@/generated/api';
 import { RequireAuth } from '@/routes/guards';
 import { browserTimeZone } from '@/shared/time-zones';
 import { dismissToast } from '@/ui/toaster';
 import { axeViolations } from '../../../tests/doubles/a11y';
-import { api, problem } from '../../../tests/doubles/api';
 import { ada } from '../../../tests/doubles/fixtures/accounts';
 import {
+  emptyFractionalHire,
   makeAwaitingPayment,
   makeFractionalRequest,
   makeFractionalStaff,
-  type FractionalRequest,
+  makeOfferSent,
+  type FractionalHireOverview,
   type FractionalStaff,
 } from '../../../tests/doubles/fixtures/fractional-hire';
-import { nextId } from '../../../tests/doubles/fixtures/ids';
 import { mockApi, renderRoutes } from '../../../tests/doubles/render';
+import { signedInAs } from '../../../tests/doubles/session';
+import { fractionalHireStore } from '../../../tests/doubles/stores/fractional-hire';
 import FractionalHirePage from './FractionalHirePage';
 
 configure({ asyncUtilTimeout: 8000 });
@@ -29,71 +29,37 @@ afterEach(() => dismissToast());
 const PATH = '/dashboard/activity/fractional-hire';
 const routes = [{ path: PATH, element: <RequireAuth><FractionalHirePage /></RequireAuth> }];
 
-type Overview = components['schemas']['FractionalHireOverview'];
-
-/** The overview behind MSW: a range change and a request change what it answers next, as the server's do. */
-function fractionalStore(overview: Overview, refuseFirstChange?: Record<string, string>) {
-  const changes: unknown[] = [];
-  const requests: unknown[] = [];
-  let refusal = refuseFirstChange;
-  const handlers: RequestHandler[] = [
-    api.get('/auth/me', ({ response }) => response(200).json({ user: ada })),
-    api.get('/employer/fractional-hire', ({ response }) => response(200).json(overview)),
-    api.put('/employer/fractional/staff/{id}/hours-range', async ({ params, request, response }) => {
-      const body = (await request.json()) as components['schemas']['HoursRange'];
-      changes.push(body);
-      const staff = overview.staff.find((s) => s.offer_id === params.id);
-      if (!staff) return problem(404, 'NOT_FOUND', 'We couldn’t find what you asked for.');
-      if (refusal) {
-        const fields = refusal;
-        refusal = undefined;
-        return problem(400, 'VALIDATION_FAILED', 'Please check the highlighted fields.', fields);
-      }
-      // Lowered bounds wait for next month; raised ones apply now (src/shared/fractional-pricing.ts).
-      const now = { min_hours: Math.max(staff.hours_range.min_hours, body.min_hours), max_hours: Math.max(staff.hours_range.max_hours, body.max_hours) };
-      staff.hours_range = now;
-      if (now.min_hours !== body.min_hours || now.max_hours !== body.max_hours) staff.next_hours_range = body;
-      else delete staff.next_hours_range;
-      return response(200).json(staff);
-    }),
-    api.post('/employer/fractional/request-staff', async ({ request, response }) => {
-      const body = (await request.json()) as components['schemas']['FractionalStaffRequestInput'];
-      requests.push(body);
-      const made: FractionalRequest = {
-        ...body,
-        id: nextId(),
-        status: 'open',
-        currency: 'USD',
-        created_at: '2026-05-20T09:00:00.000Z',
-        job: { id: nextId(), title: body.title, hire_type: 'fractional', status: 'open' },
-      };
-      overview.requests.unshift(made);
-      return response(201).json(made);
-    }),
-  ];
-  return { handlers, changes, requests };
-}
-
-function open(overview: Overview, refuseFirstChange?: Record<string, string>) {
-  const store = fractionalStore(overview, refuseFirstChange);
-  server.use(...store.handlers);
+function open(overview: Partial<FractionalHireOverview>, refuseFirstChange?: Record<string, string>) {
+  const store = fractionalHireStore({ ...emptyFractionalHire(), ...overview }, { refuseFirstChange });
+  server.use(signedInAs(ada), ...store.handlers);
   return { ...store, ...renderRoutes(routes, PATH), user: userEvent.setup({ delay: null }) };
 }
 
 const card = (name: string) => screen.getByRole('article', { name });
 
 describe('FractionalHirePage', SLOW, () => {
-  it('shows offers to pay for, staff with their hours and charges, ended contracts and requests', async () => {
+  it('shows offers waiting for an answer, offers to pay for, staff with their hours and charges, ended contracts and requests', async () => {
     const maria = makeFractionalStaff('Maria', 'Santos');
     const grace = makeFractionalStaff('Grace', 'Hopper', { hours_range: { min_hours: 20, max_hours: 40 }, next_hours_range: { min_hours: 10, max_hours: 30 }, minutes_this_month: 2_475 });
     const linus = makeFractionalStaff('Linus', 'Pauling', { status: 'ended', ended_at: '2026-04-30T17:00:00.000Z' });
     const tomas = makeAwaitingPayment('Tomas', 'Reyes');
     const request = makeFractionalRequest();
-    open({ staff: [maria, grace, linus], awaiting_payment: [tomas], requests: [request] });
+    const ines = makeOfferSent('Inés', 'Ortega');
+    open({ staff: [maria, grace, linus], offers_sent: [ines], awaiting_payment: [tomas], requests: [request] });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Fractional hire' })).toBeInTheDocument();
     const headings = (await screen.findAllByRole('heading', { level: 2 })).map((h) => h.textContent);
-    expect(headings).toEqual(['Offers to pay for', 'Fractional staff', 'Ended contracts', 'Your requests']);
+    expect(headings).toEqual(['Offers waiting for an answer', 'Offers to pay for', 'Fractional staff', 'Ended contracts', 'Your requests']);
+
+    // An offer sent waits for the candidate, until it expires; it is withdrawn from the offers list.
+    const sent = card('Inés Ortega');
+    expect(sent).toHaveTextContent('SentMay 18, 2026');
+    expect(sent).toHaveTextContent('ExpiresMay 25, 2026');
+    expect(sent).toHaveTextContent('Next: the candidate answers your offer.');
+    expect(within(sent).getByRole('link', { name: 'See the offer to Inés Ortega in your offers' })).toHaveAttribute(
+      'href',
+      `/dashboard/activity/offers?status=pending&job=${ines.job.id}`,
+    );
 
     // An accepted offer leads to its fractional checkout.
     expect(within(card('Tomas Reyes')).getByRole('link', { name: 'Pay and hire Tomas Reyes' })).toHaveAttribute('href', `/hire/fractional/${tomas.offer_id}`);
@@ -127,17 +93,18 @@ describe('FractionalHirePage', SLOW, () => {
   });
 
   it('says what to do next when there is nothing yet', async () => {
-    open({ staff: [], awaiting_payment: [], requests: [] });
+    open({});
     expect(await screen.findByText('No fractional staff yet')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'See your applicants' })).toHaveAttribute('href', '/dashboard/activity/job-applications');
     expect(screen.getByText('No requests yet')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Offers to pay for' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Offers waiting for an answer' })).not.toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: 'Request fractional staff' })).toHaveLength(2);
   });
 
   it('changes the hours by keyboard, showing the server’s refusal on its field, then the lowered range for next month', async () => {
     const maria: FractionalStaff = makeFractionalStaff('Maria', 'Santos');
-    const { user, changes } = open({ staff: [maria], awaiting_payment: [], requests: [] }, { max_hours: 'The maximum may not be lower than the hours worked this month.' });
+    const { user, changes } = open({ staff: [maria] }, { max_hours: 'The maximum may not be lower than the hours worked this month.' });
     const change = await screen.findByRole('button', { name: 'Change the hours of Maria Santos' });
     change.focus();
     await user.keyboard('{Enter}');
@@ -171,7 +138,7 @@ describe('FractionalHirePage', SLOW, () => {
   });
 
   it('checks the range before sending it', async () => {
-    const { user, changes } = open({ staff: [makeFractionalStaff('Maria', 'Santos')], awaiting_payment: [], requests: [] });
+    const { user, changes } = open({ staff: [makeFractionalStaff('Maria', 'Santos')] });
     await user.click(await screen.findByRole('button', { name: 'Change the hours of Maria Santos' }));
     const dialog = await screen.findByRole('dialog');
     const min = within(dialog).getByLabelText('Minimum hours a month');
@@ -183,7 +150,7 @@ describe('FractionalHirePage', SLOW, () => {
   });
 
   it('requests fractional staff: the form is checked, sent as the contract takes it, and the request listed', async () => {
-    const { user, requests } = open({ staff: [], awaiting_payment: [], requests: [] });
+    const { user, requests } = open({});
     await user.click((await screen.findAllByRole('button', { name: 'Request fractional staff' }))[0]!);
     const dialog = await screen.findByRole('dialog', { name: 'Request fractional staff' });
     await user.click(within(dialog).getByRole('button', { name: 'Send the request' }));

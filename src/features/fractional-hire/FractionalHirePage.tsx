@@ -20,7 +20,9 @@ import {
   jobPath,
   useFractionalHire,
   type FractionalHireOverview,
+  pendingOffersPath,
   type FractionalOfferAwaitingPayment,
+  type FractionalOfferSent,
   type FractionalRequest,
   type FractionalStaff,
 } from './api';
@@ -49,6 +51,40 @@ function Section({ id, title, intro, children }: { id: string; title: string; in
       </Stack>
       {children}
     </Stack>
+  );
+}
+
+/** A fractional offer the candidate has not answered: waiting, or withdrawn from the employer's offers. */
+function OfferSentCard({ offer }: { offer: FractionalOfferSent }) {
+  const locale = useLocale();
+  const name = personName(offer.candidate);
+  const headingId = `fractional-sent-${offer.offer_id}`;
+  return (
+    <Box as="article" aria-labelledby={headingId} p="4" borderWidth="1px" borderRadius="md" bg="bg.panel">
+      <Stack gap="3">
+        <Heading as="h3" id={headingId} size="md">
+          {name}
+        </Heading>
+        <ForJob job={offer.job} />
+        <FactList
+          facts={[
+            { label: m.fhire_rate(), value: payLabel(offer.hourly_rate_cents, 'fractional', locale) },
+            { label: m.fhire_range(), value: hoursRangeLabel(offer.hours_range, locale) },
+            { label: m.fhire_start_date(), value: formatDate(offer.start_date, locale) },
+            { label: m.fhire_sent_on(), value: formatDate(offer.sent_at, locale) },
+            { label: m.fhire_expires_on(), value: formatDate(offer.expires_at, locale) },
+          ]}
+        />
+        <Text textStyle="sm" color="fg.muted">
+          {nextStepText({ offerStatus: 'pending' })}
+        </Text>
+        <ChakraLink asChild color="brand.fg" alignSelf="flex-start">
+          <Link to={pendingOffersPath(offer.job.id)} aria-label={m.fhire_see_offer_named({ name })}>
+            {m.fhire_see_offer()}
+          </Link>
+        </ChakraLink>
+      </Stack>
+    </Box>
   );
 }
 
@@ -142,6 +178,11 @@ function Overview({ data, onRequest }: { data: FractionalHireOverview; onRequest
   const staffCard = (staff: FractionalStaff) => <FractionalStaffCard key={staff.offer_id} staff={staff} onChangeHours={setChanging} />;
   return (
     <>
+      {data.offers_sent.length > 0 ? (
+        <Section id="fractional-sent" title={m.fhire_sent_title()} intro={m.fhire_sent_intro()}>
+          <CardList items={data.offers_sent} label={m.fhire_sent_title()} render={(offer) => <OfferSentCard offer={offer} />} />
+        </Section>
+      ) : null}
       {data.awaiting_payment.length > 0 ? (
         <Section id="fractional-awaiting" title={m.fhire_awaiting_title()} intro={m.fhire_awaiting_intro()}>
           <CardList items={data.awaiting_payment} label={m.fhire_awaiting_title()} render={(offer) => <AwaitingPaymentCard offer={offer} />} />
@@ -223,8 +264,9 @@ function FractionalHire() {
 
 /**
  * /dashboard/activity/fractional-hire: the employer's fractional hires (docs/product.md,
- * "Fractional hire") — accepted offers to pay for, staff with this month's hours against their
- * range and what the month's bill may come to, changing a range, and requests for staff.
+ * "Fractional hire") — offers waiting for the candidate's answer, accepted offers to pay for,
+ * staff with this month's hours against their range and what the month's bill may come to,
+ * changing a range, and requests for staff.
  */
 export default function FractionalHirePage() {
   return (

@@ -5,6 +5,7 @@ import { unwrap } from '@/lib/api-problem';
 type S = components['schemas'];
 export type FractionalHireOverview = S['FractionalHireOverview'];
 export type FractionalStaff = S['FractionalStaff'];
+export type FractionalOfferSent = S['FractionalOfferSent'];
 export type FractionalOfferAwaitingPayment = S['FractionalOfferAwaitingPayment'];
 export type FractionalRequest = S['FractionalRequest'];
 export type FractionalStaffRequestInput = S['FractionalStaffRequestInput'];
@@ -43,6 +44,9 @@ export const fractionalMonthPath = (offerId: string, month?: string) =>
 
 /** A job the employer posted (src/features/employer-jobs). */
 export const jobPath = (jobId: string) => `/dashboard/activity/jobs/${encodeURIComponent(jobId)}`;
+
+/** The employer's offers waiting for an answer on one job, where an offer is withdrawn (src/features/hiring/OffersPage). */
+export const pendingOffersPath = (jobId: string) => `/dashboard/activity/offers?status=pending&job=${encodeURIComponent(jobId)}`;
 
 /** A bill's invoice (src/features/billing/InvoicePage). */
 export const invoicePath = (invoiceId: string) => `/settings/billing/invoices/${encodeURIComponent(invoiceId)}`;
