@@ -11,11 +11,16 @@ import { toHoursRange } from './hours-range-fields.js';
 type RequestRow = typeof fractionalRequests.$inferSelect;
 type JobRefRow = Parameters<typeof toJobRef>[0];
 
-/** A request as the contract's `FractionalRequest`; `job` is absent once the job it posted was deleted. */
+/**
+ * A request as the contract's `FractionalRequest`; `job` is absent once the job it posted was
+ * deleted. The employer says they no longer need the help by closing (or deleting) that job: the
+ * request then reads as closed, whatever our team had answered.
+ */
 export function toFractionalRequest(row: RequestRow, job: JobRefRow | null): Schema<'FractionalRequest'> {
+  const jobGone = !job || job.status === 'closed';
   return {
     id: row.id,
-    status: row.status,
+    status: jobGone ? 'closed' : row.status,
     title: row.title,
     role: row.role as Schema<'JobRole'>,
     experience_level: row.experienceLevel,

@@ -4043,7 +4043,7 @@ export interface components {
             details?: string;
         };
         /**
-         * @description `open` until our team answers (`answered`); `closed` once the employer no longer needs it.
+         * @description `open` until our team answers (`answered`); `closed` once the employer no longer needs it: the job the request posted is closed or deleted.
          * @enum {string}
          */
         FractionalRequestStatus: "open" | "answered" | "closed";

@@ -109,6 +109,15 @@ describe('requestFractionalStaff', () => {
     expect(ok<Json>(await main.browser.get(FRACTIONAL.overview)).requests[0]).toEqual(answer);
   });
 
+  test('closing the job a request posted closes the request: the employer no longer needs the help', async () => {
+    const employer = await newEmployer(t);
+    const answer = ok<Json>(await employer.browser.post(FRACTIONAL.requestStaff, request()), 201);
+    ok(await employer.browser.post(`${API}/employer/jobs/${answer.job.id}/close`));
+    expect(ok<Json>(await employer.browser.get(FRACTIONAL.overview)).requests).toEqual([
+      { ...answer, status: 'closed', job: { ...answer.job, status: 'closed' } },
+    ]);
+  });
+
   test('details describe the job; details too short for a description follow the generated sentence', async () => {
     const details = 'Month-end close in Xero for two entities, with the bank reconciliations.';
     const long = ok<Json>(await main.browser.post(FRACTIONAL.requestStaff, request({ details: `  ${details} ` })), 201);
