@@ -1,4 +1,5 @@
 import { StartupError } from './startup-error.js';
+import type { S3Settings } from './storage/s3-store.js';
 
 /**
  * Every setting the server reads, in one place; the README lists them.
@@ -33,6 +34,8 @@ export interface Config {
   };
   /** How often an instance tries the monthly billing run; one runs at a time. */
   billingRunEveryMs: number;
+  /** Uploaded files: under `DATA_DIR/uploads`, or in an S3-compatible bucket when S3_BUCKET is set (server/storage). */
+  storage: { kind: 'disk' } | { kind: 's3'; s3: S3Settings };
 }
 
 /** Reads the environment; a setting that would make the server unsafe or useless refuses the start. */
@@ -61,6 +64,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       stripeApiBase: env.STRIPE_API_BASE || undefined,
     },
     billingRunEveryMs: Number(env.BILLING_RUN_EVERY_MS ?? 15 * 60 * 1000),
+    storage: readStorage(env),
   };
   if (mode === 'production') checkProduction(config, env);
   return config;
@@ -73,6 +77,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
 function checkProduction(config: Config, env: NodeJS.ProcessEnv) {
   if (!config.smtpUrl && env.MAIL_TRANSPORT !== 'log') {
     throw new StartupError('NODE_ENV=production needs SMTP_URL, or MAIL_TRANSPORT=log to keep mails in the outbox and the log only.');
+  }
+  if (config.storage.kind === 'disk' && env.STORAGE !== 'disk') {
+    throw new StartupError('NODE_ENV=production needs S3_BUCKET (and its S3_* settings) for uploaded files, or STORAGE=disk to keep them under DATA_DIR/uploads on this machine.');
   }
   if (!config.payments.stripeSecretKey && env.PAYMENTS !== 'sandbox') {
     throw new StartupError('NODE_ENV=production needs STRIPE_SECRET_KEY (with its publishable key and webhook secret), or PAYMENTS=sandbox for test cards that move no money.');
@@ -104,4 +111,26 @@ export function readTrustProxy(value: string | undefined): Config['trustProxy'] 
 export function fastifyTrustProxy(trust: Config['trustProxy']): false | string[] | ((address: string, hop: number) => boolean) {
   if (typeof trust !== 'number') return trust;
   return (_address, hop) => hop < trust;
+}
+
+/** S3 when S3_BUCKET is set; its keys both or neither (else the AWS SDK's own chain). */
+function readStorage(env: NodeJS.ProcessEnv): Config['storage'] {
+  const bucket = env.S3_BUCKET || undefined;
+  if (!bucket) return { kind: 'disk' };
+  const accessKeyId = env.S3_ACCESS_KEY_ID || undefined;
+  const secretAccessKey = env.S3_SECRET_ACCESS_KEY || undefined;
+  if (Boolean(accessKeyId) !== Boolean(secretAccessKey)) {
+    throw new StartupError('Set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither to use the AWS SDK\'s own credentials.');
+  }
+  return {
+    kind: 's3',
+    s3: {
+      bucket,
+      region: env.S3_REGION || 'us-east-1',
+      ...(env.S3_ENDPOINT ? { endpoint: env.S3_ENDPOINT } : {}),
+      forcePathStyle: env.S3_FORCE_PATH_STYLE === '1',
+      ...(accessKeyId && secretAccessKey ? { credentials: { accessKeyId, secretAccessKey } } : {}),
+      prefix: env.S3_PREFIX ?? '',
+    },
+  };
 }

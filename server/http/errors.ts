@@ -131,6 +131,13 @@ const fieldMessages = {
   timeOffTooLong: m.staff_api_field_time_off_too_long,
   acceptedToday: m.staff_api_field_accepted_today,
   beforeContractStart: m.staff_api_field_before_contract_start,
+  // Uploaded files (server/uploads).
+  fileTooLarge: m.api_field_file_too_large,
+  fileEmpty: m.api_field_file_empty,
+  fileType: m.api_field_file_type,
+  fileActiveContent: m.api_field_file_active_content,
+  fileUnreadable: m.api_field_file_unreadable,
+  fileImageTooLarge: m.api_field_file_image_too_large,
 } as const;
 
 type AnyMessage = (inputs: never, options: { locale: Locale }) => string;
