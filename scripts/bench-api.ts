@@ -58,6 +58,9 @@ const benchConfig = {
   publicUrl: 'http://localhost',
   port: 0,
   payments: readConfig({}).payments,
+  // The bench reads no uploads; a store is still built, in the bench's own folder.
+  storage: { kind: 'disk' as const },
+  dataDir: path.join(os.tmpdir(), 'bench-api-files'),
 };
 
 interface Row {

@@ -23,19 +23,24 @@ import { localeOf } from './i18n.js';
 import { systemClock, type Clock } from './clock.js';
 import type { PaymentProvider } from './payments/provider.js';
 import { paymentProviderFromConfig } from './payments/provider-from-config.js';
+import { installMultipart } from './http/multipart.js';
+import type { FileStore } from './storage/file-store.js';
+import { fileStoreFromConfig } from './storage/store-from-config.js';
 
 const clientRoot = fileURLToPath(new URL('../dist/client', import.meta.url));
 
 export interface AppOptions {
-  config: Pick<Config, 'mode' | 'trustProxy' | 'smtpUrl' | 'serveClient' | 'logLevel' | 'publicUrl' | 'port' | 'payments'>;
+  config: Pick<Config, 'mode' | 'trustProxy' | 'smtpUrl' | 'serveClient' | 'logLevel' | 'publicUrl' | 'port' | 'payments' | 'storage' | 'dataDir'>;
   database: Database;
   logger?: boolean;
   /** The card provider; by default the one the config names (sandbox without Stripe keys). */
   payments?: PaymentProvider;
   clock?: Clock;
+  /** Where uploaded files go; by default the one the config names (DATA_DIR/uploads without S3_BUCKET). */
+  files?: FileStore;
 }
 
-export async function buildApp({ config, database, logger = true, payments, clock = systemClock }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logger = true, payments, clock = systemClock, files }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
     trustProxy: fastifyTrustProxy(config.trustProxy),
@@ -65,6 +70,7 @@ export async function buildApp({ config, database, logger = true, payments, cloc
   installOperationAccess(app, contract);
   installInputValidation(app);
   installJsonParser(app);
+  await installMultipart(app);
 
   app.get(`${API_PREFIX}/openapi.json`, { schema: { hide: true } }, async () => contract);
   await app.register(fastifySwagger, { mode: 'static', specification: { document: structuredClone(contract) as never } });
@@ -82,6 +88,7 @@ export async function buildApp({ config, database, logger = true, payments, cloc
       publicUrl: (config.publicUrl ?? `http://localhost:${config.port}`).replace(/\/$/, ''),
       devMailbox: !config.smtpUrl,
       payments: provider,
+      files: files ?? fileStoreFromConfig(config),
       clock,
       closing: closing.signal,
     }),

@@ -6,13 +6,15 @@ import { sweepExpiredOffers } from './hiring/offer-expiry.js';
 import { reconcileOpenAttempts, type CollectDeps } from './billing/collect.js';
 import { systemClock } from './clock.js';
 import { sweepForgottenClockOuts } from './staff-work/forgotten-clock-outs.js';
+import { deleteLeftoverFiles } from './storage/file-deletions.js';
+import type { FileStore } from './storage/file-store.js';
 
 export { sweepExpiredOffers };
 
 /**
  * Drops rows that can never matter again, expires offers left unanswered, closes the
- * attendance sessions of staff who forgot to clock out and settles card payments whose
- * answer was lost; every instance may run it, it is idempotent.
+ * attendance sessions of staff who forgot to clock out, settles card payments whose
+ * answer was lost and deletes stored files no longer needed; every instance may run it, it is idempotent.
  * `publicUrl` is the origin of mailed links.
  */
 export function startHousekeeping(
@@ -21,12 +23,15 @@ export function startHousekeeping(
   everyMs = 60 * 60 * 1000,
   publicUrl = 'http://localhost:3000',
   billing?: CollectDeps,
+  files?: FileStore,
 ) {
   const run = async () => {
     await sweepExpiredOffers(db, publicUrl);
     await sweepForgottenClockOuts({ db, clock: systemClock, publicUrl });
     // Two minutes leaves alone the charges a live request is still waiting on.
     if (billing) await reconcileOpenAttempts(billing, 2 * 60 * 1000);
+    // Files no longer needed whose deletion did not finish when it was asked for.
+    if (files) await deleteLeftoverFiles(db, files);
     await pruneLimits(db);
     await db.execute(sql`delete from sessions where expires_at < now() - interval '30 days'`);
     await db.execute(sql`delete from email_tokens where expires_at < now() - interval '30 days'`);

@@ -2,6 +2,7 @@ import { readConfig } from './config.js';
 import { openDatabase } from './db/database.js';
 import { StartupError } from './startup-error.js';
 import { migrate } from './db/migrate.js';
+import { fileStoreFromConfig } from './storage/store-from-config.js';
 import { buildApp } from './app.js';
 import { startMailDispatcher } from './mail/dispatcher.js';
 import { seedDemoDataOnFirstStart } from './seed/demo.js';
@@ -35,7 +36,8 @@ const payments = (() => {
     return refuseToStart(error);
   }
 })();
-const app = await buildApp({ config, database, payments, clock: systemClock });
+const files = fileStoreFromConfig(config);
+const app = await buildApp({ config, database, payments, clock: systemClock, files });
 if (config.seedDemo) await seedDemoDataOnFirstStart(database.db, app.log);
 
 const mail = startMailDispatcher({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
@@ -44,7 +46,7 @@ const billing = { db: database.db, payments, clock: systemClock, publicUrl };
 // A charge the last process made but did not live to record is settled before serving.
 const reconciled = await reconcileOpenAttempts(billing, 0);
 if (reconciled.replayed + reconciled.failed > 0) app.log.info(reconciled, 'reconciled card payments left open by the last run');
-const housekeeping = startHousekeeping(database.db, app.log, undefined, publicUrl, billing);
+const housekeeping = startHousekeeping(database.db, app.log, undefined, publicUrl, billing, files);
 const billingRunner = startBillingRunner(billing, app.log, config.billingRunEveryMs);
 
 let closing = false;

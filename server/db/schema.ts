@@ -974,3 +974,70 @@ export const fractionalHourRanges = pgTable(
     check('fractional_hour_ranges_check', sql`${t.hoursMin} >= 1 and ${t.hoursMin} <= ${t.hoursMax}`),
   ],
 );
+
+// ---------------------------------------------------------------------------------------
+// Onboarding (issue 17): the compliance documents a candidate hands in, reviewed by an admin.
+// The files are in the file store (server/storage, decision 020); these rows say what they are.
+
+export const complianceDocumentKinds = ['identity_document', 'proof_of_address', 'tax_form'] as const;
+export const complianceDocumentStatuses = ['submitted', 'approved', 'rejected'] as const;
+
+/**
+ * A candidate's current document of one kind: uploading again replaces it (and sends it back to
+ * review); the file it replaced is removed from the store. An approved identity document past its
+ * `expires_on` reads as expired.
+ */
+export const complianceDocuments = pgTable(
+  'compliance_documents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    candidateId: userRef('candidate_id'),
+    kind: text('kind', { enum: complianceDocumentKinds }).notNull(),
+    status: text('status', { enum: complianceDocumentStatuses }).notNull().default('submitted'),
+    /** Where the bytes are (server/storage/file-store.ts); never shown. */
+    fileKey: text('file_key').notNull(),
+    /** The name it is shown and downloaded under (server/uploads/file-name.ts). */
+    fileName: text('file_name').notNull(),
+    contentType: text('content_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    /** Of the bytes stored (an image after it was encoded again). */
+    sha256: text('sha256').notNull(),
+    expiresOn: date('expires_on'),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
+    reviewedBy: uuid('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    rejectionReason: text('rejection_reason'),
+  },
+  (t) => [
+    uniqueIndex('compliance_documents_candidate_kind_idx').on(t.candidateId, t.kind),
+    index('compliance_documents_queue_idx').on(t.status, t.submittedAt, t.id),
+  ],
+);
+
+/** Every decision on a document, with who took it and when: the review's record. */
+export const complianceDecisions = pgTable(
+  'compliance_decisions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    documentId: uuid('document_id')
+      .notNull()
+      .references(() => complianceDocuments.id, { onDelete: 'cascade' }),
+    /** The file decided on: a later upload replaces the document's file, not this record. */
+    sha256: text('sha256').notNull(),
+    decision: text('decision', { enum: ['approved', 'rejected'] }).notNull(),
+    reason: text('reason'),
+    decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('compliance_decisions_document_idx').on(t.documentId, t.decidedAt)],
+);
+
+/**
+ * Files to delete from the file store, written in the transaction that stops needing them (a
+ * document replaced or taken back): deleted right after it commits, and by housekeeping when that
+ * failed (server/storage/file-deletions.ts). A file is never left behind because the store was down.
+ */
+export const fileDeletions = pgTable('file_deletions', {
+  fileKey: text('file_key').primaryKey(),
+  requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,6 +1,7 @@
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/database.js';
 import type { PaymentProvider } from '../payments/provider.js';
+import type { FileStore } from '../storage/file-store.js';
 
 /** What handlers need from the running server; built once in app.ts. */
 export interface Deps {
@@ -12,6 +13,8 @@ export interface Deps {
   devMailbox: boolean;
   /** The card provider: the sandbox, or Stripe when its keys are set. */
   payments: PaymentProvider;
+  /** Uploaded files: a folder or an S3-compatible bucket (server/storage, decision 020). */
+  files: FileStore;
   /** Billing's "today"; tests move it. */
   clock: Clock;
   /** Aborted as the server starts closing: long work in a request (the dev billing run) stops at its next safe point. */

@@ -17,6 +17,7 @@ import { reportsTimeOffHandlers } from './reports-time-off.js';
 import { attendanceHandlers } from './attendance.js';
 import { fractionalCheckoutHandlers } from './fractional-checkout.js';
 import { fractionalHandlers } from './fractional.js';
+import { onboardingHandlers } from './onboarding.js';
 
 /** One handler per operationId of the contract; a missing or mistyped one does not compile. */
 export function createHandlers(deps: Deps): Handlers {
@@ -38,5 +39,6 @@ export function createHandlers(deps: Deps): Handlers {
     ...attendanceHandlers(deps),
     ...fractionalCheckoutHandlers(deps),
     ...fractionalHandlers(deps),
+    ...onboardingHandlers(deps),
   } satisfies Handlers;
 }

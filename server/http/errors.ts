@@ -84,6 +84,9 @@ const codeMessages = {
   TIME_OFF_OVERLAP: m.staff_api_error_time_off_overlap,
   TIME_OFF_BALANCE: m.staff_api_error_time_off_balance,
   TIME_OFF_NOT_PENDING: m.staff_api_error_time_off_not_pending,
+  // Onboarding (issue 17).
+  COMPLIANCE_DOCUMENT_APPROVED: m.onboarding_api_error_document_approved,
+  COMPLIANCE_DOCUMENT_DECIDED: m.onboarding_api_error_document_decided,
   // Fractional hire (issue 16).
   NOT_FRACTIONAL: m.fractional_api_error_not_fractional,
 } as const;

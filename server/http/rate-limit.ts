@@ -74,5 +74,7 @@ export const limits = {
   accountFormPerUser: { max: 10, windowSeconds: 60 * 60 },
   // An export gathers every record of an account: not something to ask for in a loop.
   personalDataExportPerUser: { max: 5, windowSeconds: 60 * 60 },
+  // Each upload is inspected (an image decoded and encoded again) and kept: a person hands in a few.
+  uploadsPerUser: { max: 30, windowSeconds: 60 * 60 },
   unsafePerAddress: { max: Number(process.env.RATE_LIMIT_UNSAFE_PER_MINUTE ?? 300), windowSeconds: 60 },
 } satisfies Record<string, Limit>;

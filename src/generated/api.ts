@@ -1653,6 +1653,124 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/candidate/compliance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The documents the candidate's country asks for, and where each stands */
+        get: operations["getMyCompliance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/candidate/compliance/documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Hand in a document, or replace the one of its kind
+         * @description A multipart form. The file's type is decided by its bytes: a file that is not a PDF, JPEG,
+         *     PNG or WebP, a PDF with scripts, actions or attachments, or an image that does not decode
+         *     is refused on `file` (400); over 10 MB, 413. Images are encoded again without their
+         *     metadata. A document of the same kind is replaced, whatever its status, and goes back to
+         *     review; the file it replaced is deleted. At most 30 uploads an hour.
+         */
+        post: operations["uploadComplianceDocument"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/candidate/compliance/documents/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Take back a document not yet approved; its file is deleted
+         * @description An approved document is replaced by handing in a new one, not deleted (409 `COMPLIANCE_DOCUMENT_APPROVED`).
+         */
+        delete: operations["deleteComplianceDocument"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/compliance/documents/{id}/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The document's file, for the candidate who handed it in and for administrators
+         * @description Always as an attachment, with the type its bytes were found to be. Anyone else's id answers 404.
+         */
+        get: operations["downloadComplianceDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/compliance/documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Compliance documents for an administrator, the longest waiting first */
+        get: operations["listComplianceReviews"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/compliance/documents/{id}/decision": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve a document, or reject it with the reason the candidate reads
+         * @description Only a submitted document is decided (409 `COMPLIANCE_DOCUMENT_DECIDED`); every decision is recorded with who took it and when.
+         */
+        post: operations["decideComplianceDocument"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/payments/webhook": {
         parameters: {
             query?: never;
@@ -4262,6 +4380,92 @@ export interface components {
                 invoice_id?: string;
             };
         };
+        /**
+         * @description `identity_document`: a passport, national identity card or driving licence (with its expiry
+         *     date); `proof_of_address`: a bill or statement from the last three months; `tax_form`: the
+         *     IRS form W-9 (US persons) or W-8BEN (everyone else), signed.
+         * @enum {string}
+         */
+        ComplianceDocumentKind: "identity_document" | "proof_of_address" | "tax_form";
+        /** @enum {string} */
+        TaxForm: "w9" | "w8ben";
+        /**
+         * @description `missing` until a document is handed in; then the status of that document.
+         * @enum {string}
+         */
+        ComplianceRequirementStatus: "missing" | "submitted" | "approved" | "rejected" | "expired";
+        /**
+         * @description `submitted` until an administrator decides; an approved identity document past its expiry date is `expired`.
+         * @enum {string}
+         */
+        ComplianceDocumentStatus: "submitted" | "approved" | "rejected" | "expired";
+        /** @description A file as it was kept, with the type its bytes were found to be (images are encoded again, without their metadata). */
+        UploadedFile: {
+            name: string;
+            /** @enum {string} */
+            content_type: "application/pdf" | "image/jpeg" | "image/png" | "image/webp";
+            size_bytes: number;
+        };
+        ComplianceDocument: {
+            /** Format: uuid */
+            id: string;
+            kind: components["schemas"]["ComplianceDocumentKind"];
+            status: components["schemas"]["ComplianceDocumentStatus"];
+            file: components["schemas"]["UploadedFile"];
+            /** Format: date */
+            expires_on?: string;
+            /** Format: date-time */
+            submitted_at: string;
+            /** Format: date-time */
+            reviewed_at?: string;
+            rejection_reason?: string;
+        };
+        ComplianceRequirement: {
+            kind: components["schemas"]["ComplianceDocumentKind"];
+            tax_form?: components["schemas"]["TaxForm"];
+            status: components["schemas"]["ComplianceRequirementStatus"];
+            document?: components["schemas"]["ComplianceDocument"];
+        };
+        /** @description The documents the candidate's country asks for, in order, each with where it stands; `complete` once all are approved. */
+        ComplianceOverview: {
+            country: string;
+            requirements: components["schemas"]["ComplianceRequirement"][];
+            complete: boolean;
+        };
+        /**
+         * @description One file (`file`, at most 10 MB: PDF, JPEG, PNG or WebP, decided by its bytes) and what it is.
+         *     `expires_on` is required for an identity document (today or later) and refused for the others.
+         */
+        ComplianceUpload: {
+            kind: components["schemas"]["ComplianceDocumentKind"];
+            /** Format: date */
+            expires_on?: string;
+            /** Format: binary */
+            file: string;
+        };
+        ComplianceCandidate: {
+            /** Format: uuid */
+            id: string;
+            firstname: string;
+            lastname: string;
+            country: string;
+        };
+        ComplianceReviewItem: {
+            document: components["schemas"]["ComplianceDocument"];
+            candidate: components["schemas"]["ComplianceCandidate"];
+        };
+        ComplianceReviewPage: {
+            items: components["schemas"]["ComplianceReviewItem"][];
+            page: number;
+            page_size: number;
+            has_more: boolean;
+        };
+        /** @description A reason is required to reject (the candidate reads it) and refused to approve. */
+        ComplianceDecision: {
+            /** @enum {string} */
+            decision: "approved" | "rejected";
+            reason?: string;
+        };
     };
     responses: {
         /** @description Accepted; nothing more is said. */
@@ -4309,6 +4513,24 @@ export interface components {
         };
         /** @description The request conflicts with the current state. */
         Conflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The body, or the file in it, is larger than the operation takes; `fields` names the file. */
+        PayloadTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The body is not of the media type the operation takes. */
+        UnsupportedMediaType: {
             headers: {
                 [name: string]: unknown;
             };
@@ -7015,6 +7237,175 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    getMyCompliance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Each required document, in the order they are asked for. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ComplianceOverview"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    uploadComplianceDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ComplianceUpload"];
+            };
+        };
+        responses: {
+            /** @description Handed in, waiting for review. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ComplianceDocument"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    deleteComplianceDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted, with its file. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    downloadComplianceDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file. */
+            200: {
+                headers: {
+                    /** @description `attachment`, with the file's name. */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "image/jpeg": string;
+                    "image/png": string;
+                    "image/webp": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listComplianceReviews: {
+        parameters: {
+            query?: {
+                /** @description Which documents; `submitted` (waiting for a decision) by default. */
+                status?: "submitted" | "approved" | "rejected";
+                kind?: components["schemas"]["ComplianceDocumentKind"];
+                /** @description Pages count from 1. */
+                page?: components["parameters"]["page"];
+                page_size?: components["parameters"]["page_size"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of documents with their candidates. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ComplianceReviewPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    decideComplianceDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ComplianceDecision"];
+            };
+        };
+        responses: {
+            /** @description Decided. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ComplianceDocument"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     receivePaymentWebhook: {

@@ -320,4 +320,7 @@ export const limits = {
     idempotency_key: { maxLength: 64 },
     expected_total_cents: { minimum: 0, maximum: 100000000 },
   },
+  ComplianceDecision: {
+    reason: { minLength: 5, maxLength: 500 },
+  },
 } as const;

@@ -250,6 +250,16 @@ export const rules: Record<string, Rule> = {
   // The fractional checkout: another employer's offer, of either kind, is not found before its kind is read.
   getFractionalCheckout: foreignId((w) => w.failed.offerId),
   checkFractionalCoupon: foreignBody((w) => ({ code: 'FRACTIONAL15', offer_id: w.failed.offerId })),
+  // onboarding: the candidate's own documents; administrators read and decide everyone's
+  getMyCompliance: own('the caller’s own documents'),
+  uploadComplianceDocument: ownWith(() => ({ kind: 'tax_form' }), 'hands in a document of the caller’s own; its body is a file (compliance.test.ts)'),
+  deleteComplianceDocument: foreignId((w) => w.complianceDocumentId),
+  downloadComplianceDocument: foreignId((w) => w.complianceDocumentId),
+  listComplianceReviews: own('administrators review every candidate’s documents'),
+  decideComplianceDocument: {
+    call: (w) => ({ id: w.complianceDocumentId, body: { decision: 'approved' } }),
+    noForeignIds: 'administrators decide every candidate’s documents',
+  },
   hireFractionalStaff: {
     call: (w) => ({ body: { offer_id: w.failed.offerId, payment_method_id: w.owner.card, idempotency_key: randomUUID(), expected_total_cents: 1 } }),
     foreign: (w) => [{ body: { offer_id: w.failed.offerId, payment_method_id: w.callerCard, idempotency_key: randomUUID(), expected_total_cents: 1 } }],

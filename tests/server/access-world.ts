@@ -3,6 +3,7 @@
 // checkouts, an invoice, a subscription, an estimate and a grant application; and one signed-in
 // caller per role, whose employer and candidate are other tenants than the owners.
 import { API, type Client, type TestServer } from './harness.js';
+import { uploadDocument } from './compliance-fixtures.js';
 import { dayFromToday, newCandidate, ok, pipeline, type Person, type Pipeline } from './pipeline-fixtures.js';
 import { CARDS, CHECKOUT, acceptedOffers, cardInput, customerOf, hireStaff, readyEmployer, saveCard, type ReadyEmployer } from './checkout-fixtures.js';
 
@@ -37,6 +38,8 @@ export interface World {
   reportId: string;
   /** A time-off request of the owner's staff member, waiting for an answer. */
   timeOffId: string;
+  /** A compliance document the owner's staff member (`hired`) handed in. */
+  complianceDocumentId: string;
   /** The session the owner signed in with. */
   sessionId: string;
   callers: Record<Role, Client>;
@@ -133,6 +136,7 @@ export async function buildWorld(t: TestServer): Promise<World> {
     correctionId: ok<Json>(await paid!.candidate.browser.post(`${API}/candidate/attendance/corrections`, correctionInput), 201).id,
     reportId: ok<Json>(await paid!.candidate.browser.post(`${API}/candidate/eod-reports`, reportInput), 201).id,
     timeOffId: ok<Json>(await paid!.candidate.browser.post(`${API}/candidate/time-off`, timeOffInput), 201).id,
+    complianceDocumentId: ok<Json>(await uploadDocument(paid!.candidate.browser, { kind: 'tax_form' }), 201).id,
     sessionId: sessions.find((s) => s.current)!.id,
     callers: {
       employer: employer.browser,

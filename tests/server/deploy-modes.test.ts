@@ -11,7 +11,14 @@ import { signPayload } from '../../server/payments/webhook-signature.js';
 import { API, expectError, startTestServer, testConfig, type TestServer } from './harness.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-const PRODUCTION = { NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example.test:587', STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_PUBLISHABLE_KEY: 'pk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' };
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  SMTP_URL: 'smtp://mail.example.test:587',
+  STRIPE_SECRET_KEY: 'sk_test_x',
+  STRIPE_PUBLISHABLE_KEY: 'pk_test_x',
+  STRIPE_WEBHOOK_SECRET: 'whsec_x',
+  S3_BUCKET: 'remotehire-files',
+};
 const LOOPBACK = '127.0.0.1';
 const STRANGER = '203.0.113.9';
 
@@ -27,6 +34,13 @@ describe('reading the mode', () => {
     expect(() => readConfig(withoutMail)).toThrow(/SMTP_URL.*MAIL_TRANSPORT=log/);
     expect(readConfig({ ...withoutMail, MAIL_TRANSPORT: 'log' })).toMatchObject({ mode: 'production', mailTransport: 'log' });
     expect(readConfig(PRODUCTION).mailTransport).toBe('smtp');
+  });
+
+  test('production needs a bucket for uploaded files, or STORAGE=disk said out loud', () => {
+    const { S3_BUCKET: _bucket, ...withoutBucket } = PRODUCTION;
+    expect(() => readConfig(withoutBucket)).toThrow(/S3_BUCKET.*STORAGE=disk/);
+    expect(readConfig({ ...withoutBucket, STORAGE: 'disk' }).storage).toEqual({ kind: 'disk' });
+    expect(readConfig(PRODUCTION).storage).toMatchObject({ kind: 's3', s3: { bucket: 'remotehire-files' } });
   });
 
   test('production needs Stripe, or PAYMENTS=sandbox said out loud', () => {

@@ -1,4 +1,6 @@
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { expect, inject } from 'vitest';
 import { m } from '../../src/generated/paraglide/messages.js';
@@ -9,6 +11,8 @@ import { buildApp, type AppOptions } from '../../server/app.js';
 import { settableClock } from '../../server/clock.js';
 import { openDatabase, type Database, type Db } from '../../server/db/database.js';
 import { copyTemplate, dropDatabase } from './postgres-copies.js';
+import { DiskStore } from '../../server/storage/disk-store.js';
+import type { FileStore } from '../../server/storage/file-store.js';
 
 export const API = '/api/v1';
 export type Res = InjectResponse;
@@ -22,6 +26,9 @@ export const testConfig: AppOptions['config'] = {
   publicUrl: 'http://localhost:3000',
   port: 3000,
   payments: { stripeSecretKey: undefined, stripePublishableKey: undefined, webhookSecret: 'whsec_test', stripeApiBase: undefined },
+  // Each test server keeps its files in a folder of its own (startTestServer's `files`).
+  storage: { kind: 'disk' },
+  dataDir: os.tmpdir(),
 };
 
 /** A password that passes every rule; distinct per call only when asked. */
@@ -236,6 +243,9 @@ export interface TestServer {
   query<T = Record<string, unknown>>(text: string): Promise<T[]>;
   /** Forgets every rate-limit counter. */
   resetLimits(): Promise<void>;
+  /** The server's file store: a folder of its own, removed by close(). */
+  files: FileStore;
+  filesDir: string;
   /** Another app over the same database, e.g. with an smtpUrl; closed by close(). */
   buildAnotherApp(config: Partial<AppOptions['config']>): Promise<FastifyInstance>;
   close(): Promise<void>;
@@ -253,6 +263,8 @@ export async function startTestServer(
   const testDb = await openTestDatabase();
   const { database } = testDb;
   const clock = settableClock();
+  const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'test-files-'));
+  const files = new DiskStore(filesDir);
   // TEST_SERVER_LOG=error (or info, ...) shows the server's log while debugging a test.
   const logLevel = process.env.TEST_SERVER_LOG;
   const app = await buildApp({
@@ -261,6 +273,7 @@ export async function startTestServer(
     logger: !!logLevel,
     clock,
     payments: extras.payments,
+    files,
   });
   await app.ready();
   const others: FastifyInstance[] = [];
@@ -298,6 +311,8 @@ export async function startTestServer(
     mailbox,
     linkToken,
     query,
+    files,
+    filesDir,
     async createUser({ type = 'candidate', email, password = GOOD_PASSWORD, verified = true, overrides = {} } = {}) {
       const body = registrationBody(type, { password, ...(email ? { email } : {}), ...overrides });
       const browser = client();
@@ -321,7 +336,7 @@ export async function startTestServer(
       await query('delete from rate_limits');
     },
     async buildAnotherApp(overrides) {
-      const other = await buildApp({ config: { ...testConfig, ...overrides }, database, logger: false, clock, payments: extras.payments });
+      const other = await buildApp({ config: { ...testConfig, ...overrides }, database, logger: false, clock, payments: extras.payments, files });
       await other.ready();
       others.push(other);
       return other;
@@ -330,6 +345,7 @@ export async function startTestServer(
       for (const other of others) await other.close();
       await app.close();
       await testDb.drop();
+      fs.rmSync(filesDir, { recursive: true, force: true });
     },
   };
   return server;

@@ -253,6 +253,12 @@ describe('contract and docs', () => {
         'getFractionalCheckout',
         'checkFractionalCoupon',
         'hireFractionalStaff',
+        'getMyCompliance',
+        'uploadComplianceDocument',
+        'deleteComplianceDocument',
+        'downloadComplianceDocument',
+        'listComplianceReviews',
+        'decideComplianceDocument',
       ].sort(),
     );
   });

@@ -1,0 +1,61 @@
+import type { FastifyReply } from 'fastify';
+import type { Handlers } from '../http/handler-types.js';
+import { readUpload } from '../http/multipart.js';
+import { ownerOf } from '../http/owner.js';
+import { deleteComplianceDocument, getMyCompliance, openComplianceDocument, uploadComplianceDocument } from '../onboarding/compliance-documents.js';
+import { decideComplianceDocument, listComplianceReviews } from '../onboarding/compliance-review.js';
+import { DOCUMENT } from '../uploads/upload-rules.js';
+import type { Deps } from './deps.js';
+
+type Ops =
+  | 'getMyCompliance'
+  | 'uploadComplianceDocument'
+  | 'deleteComplianceDocument'
+  | 'downloadComplianceDocument'
+  | 'listComplianceReviews'
+  | 'decideComplianceDocument';
+
+/** `attachment; filename="…"; filename*=UTF-8''…`: an ASCII fallback, and the name as it is. */
+const attachment = (name: string) =>
+  `attachment; filename="${name.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+
+/** A candidate's compliance documents and their review by administrators (tag onboarding). */
+export function onboardingHandlers(deps: Deps): Pick<Handlers, Ops> {
+  return {
+    async getMyCompliance(request, reply) {
+      return reply.code(200).send(await getMyCompliance(deps, ownerOf(request, 'candidate')));
+    },
+
+    async uploadComplianceDocument(request, reply) {
+      const owner = ownerOf(request, 'candidate');
+      const upload = await readUpload(request, DOCUMENT.maxBytes);
+      return reply.code(201).send(await uploadComplianceDocument(deps, owner, upload));
+    },
+
+    async deleteComplianceDocument(request, reply) {
+      await deleteComplianceDocument(deps, ownerOf(request, 'candidate'), request.params.id);
+      return reply.code(204).send();
+    },
+
+    async downloadComplianceDocument(request, reply) {
+      const { name, contentType, file } = await openComplianceDocument(deps, ownerOf(request), request.params.id);
+      // The contract types a 200 by its media types; the body is the stored file's stream.
+      return (reply as FastifyReply)
+        .code(200)
+        .header('Content-Type', contentType)
+        .header('Content-Length', file.size)
+        .header('Content-Disposition', attachment(name))
+        .header('Cache-Control', 'private, no-store')
+        .send(file.body);
+    },
+
+    async listComplianceReviews(request, reply) {
+      ownerOf(request, 'admin');
+      return reply.code(200).send(await listComplianceReviews(deps, request.query));
+    },
+
+    async decideComplianceDocument(request, reply) {
+      return reply.code(200).send(await decideComplianceDocument(deps, ownerOf(request, 'admin'), request.params.id, request.body));
+    },
+  };
+}
