@@ -4,7 +4,7 @@ import { readUpload } from '../http/multipart.js';
 import { ownerOf } from '../http/owner.js';
 import { deleteComplianceDocument, getMyCompliance, openComplianceDocument, uploadComplianceDocument } from '../onboarding/compliance-documents.js';
 import { decideComplianceDocument, listComplianceReviews } from '../onboarding/compliance-review.js';
-import { DOCUMENT } from '../uploads/upload-rules.js';
+import { DOCUMENT } from '../../src/shared/uploads.js';
 import type { Deps } from './deps.js';
 
 type Ops =

@@ -2,7 +2,7 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import { ApiError } from './errors.js';
 
-/** The most any upload may weigh: the largest rule of server/uploads/upload-rules.ts. */
+/** The most any upload may weigh: the largest rule of src/shared/uploads.ts. */
 const LARGEST_FILE = 10 * 1024 * 1024;
 
 /**

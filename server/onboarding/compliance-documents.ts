@@ -12,7 +12,7 @@ import { enforceLimit, limits } from '../http/rate-limit.js';
 import { deleteScheduledFiles, scheduleFileDeletion } from '../storage/file-deletions.js';
 import { newFileKey, type StoredFile } from '../storage/file-store.js';
 import { inspectUpload } from '../uploads/inspect-upload.js';
-import { DOCUMENT } from '../uploads/upload-rules.js';
+import { DOCUMENT } from '../../src/shared/uploads.js';
 import { toComplianceDocument } from './compliance-view.js';
 import type { OnboardingDeps } from './onboarding-deps.js';
 

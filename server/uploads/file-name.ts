@@ -1,4 +1,4 @@
-import { EXTENSION, type FileType } from './upload-rules.js';
+import { EXTENSION, type FileType } from '../../src/shared/uploads.js';
 
 const MAX_NAME = 120;
 // Control characters, and the bidirectional controls that make "gpj.exe" read as "exe.jpg".

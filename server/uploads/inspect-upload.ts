@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { ApiError, type FieldMessage } from '../http/errors.js';
 import { displayName } from './file-name.js';
 import { checkPdf } from './pdf-check.js';
-import { CONTENT_TYPE, MAX_IMAGE_PIXELS, type FileType, type UploadRule } from './upload-rules.js';
+import { CONTENT_TYPE, MAX_IMAGE_PIXELS, type FileType, type UploadRule } from '../../src/shared/uploads.js';
 
 /** A file fit to store: its bytes (an image re-encoded), what it is, and the name it is shown under. */
 export interface AcceptedFile {

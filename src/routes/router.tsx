@@ -75,6 +75,7 @@ const InviteJobPage = lazyPage(() => import('@/features/talent/InviteJobPage'));
 const HireStaffPage = lazyPage(() => import('@/features/talent/HireStaffPage'));
 const HireRolePage = lazyPage(() => import('@/features/talent/HireRolePage'));
 // Candidate
+const CompliancePage = lazyPage(() => import('@/features/onboarding/CompliancePage'));
 const JobsBoardPage = lazyPage(() => import('@/features/candidate-jobs/JobsBoardPage'));
 const JobViewPage = lazyPage(() => import('@/features/candidate-jobs/JobViewPage'));
 const AppliedJobsPage = lazyPage(() => import('@/features/candidate-jobs/AppliedJobsPage'));
@@ -224,6 +225,8 @@ export const routes: RouteObject[] = [
               },
             } satisfies RouteHandle,
           },
+          // Ranked above the public '/candidate/:id' (a candidate's profile), which used to take this address.
+          { path: '/candidate/compliance', element: <CompliancePage /> },
           {
             // Ranked above the public '/candidate/:id' (a candidate's profile), which used to take this address.
             path: '/candidate/create-eod-report',

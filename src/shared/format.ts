@@ -96,3 +96,9 @@ export function formatRelativeTime(iso: string, locale: Locale, now: number = Da
   for (const step of RELATIVE_STEPS) if (Math.abs(seconds) >= step[1]) chosen = step;
   return format.format(Math.trunc(seconds / chosen[1]), chosen[0]);
 }
+
+/** A file's size as people read it: "820 kB", "2.4 MB" (decimal units, as operating systems show them). */
+export function formatFileSize(bytes: number, locale: Locale): string {
+  const [unit, value] = bytes >= 1_000_000 ? (['megabyte', bytes / 1_000_000] as const) : (['kilobyte', Math.max(1, Math.round(bytes / 1000))] as const);
+  return new Intl.NumberFormat(intlLocale(locale), { style: 'unit', unit, unitDisplay: 'short', maximumFractionDigits: 1 }).format(value);
+}

@@ -10,7 +10,7 @@ import { ApiError, errorBody } from '../../server/http/errors.js';
 import { displayName } from '../../server/uploads/file-name.js';
 import { inspectUpload } from '../../server/uploads/inspect-upload.js';
 import { checkPdf } from '../../server/uploads/pdf-check.js';
-import { DOCUMENT } from '../../server/uploads/upload-rules.js';
+import { DOCUMENT } from '../../src/shared/uploads.js';
 
 const pdf = (body: string) => Buffer.from(`%PDF-1.7\n${body}\ntrailer << /Root 1 0 R >>\n%%EOF\n`, 'latin1');
 const PLAIN_PDF = pdf('1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj');

@@ -1,0 +1,66 @@
+import { Progress, Stack, Text } from '@chakra-ui/react';
+import { m } from '@/generated/paraglide/messages.js';
+import { RoleGate } from '@/app-state/RoleGate';
+import { usePageTitle } from '@/lib/use-page-title';
+import { browserTimeZone, dayIn } from '@/shared/time-zones';
+import { LoadingSpinner } from '@/ui/LoadingSpinner';
+import { LoadProblem } from '@/ui/LoadProblem';
+import { PageColumn } from '@/ui/PageColumn';
+import { PageHeader } from '@/ui/PageHeader';
+import { useCompliance, type ComplianceOverview } from './api';
+import { DocumentCard } from './DocumentCard';
+
+function Documents({ overview }: { overview: ComplianceOverview }) {
+  const today = dayIn(new Date(), browserTimeZone());
+  const total = overview.requirements.length;
+  const approved = overview.requirements.filter((requirement) => requirement.status === 'approved').length;
+  const progress = m.onb_progress({ approved, total });
+  return (
+    <Stack gap="6">
+      <Stack gap="2">
+        <Progress.Root value={approved} max={total} colorPalette="green" aria-label={progress}>
+          <Progress.Track>
+            <Progress.Range />
+          </Progress.Track>
+        </Progress.Root>
+        <Text role="status" fontWeight="semibold">
+          {overview.complete ? m.onb_complete() : progress}
+        </Text>
+      </Stack>
+      {overview.requirements.map((requirement) => (
+        // A new card when the server's document changes: its machine starts from what the server says.
+        <DocumentCard key={`${requirement.kind}:${requirement.document?.id ?? 'none'}:${requirement.status}`} requirement={requirement} today={today} />
+      ))}
+    </Stack>
+  );
+}
+
+function Compliance() {
+  usePageTitle(m.onb_page_title());
+  const overview = useCompliance();
+  let body;
+  if (overview.isPending) body = <LoadingSpinner size="lg" label={m.onb_loading()} />;
+  else if (overview.isError) {
+    body = (
+      <LoadProblem error={overview.error} what={m.onb_load_error()} retryLabel={m.onb_try_again()} onRetry={() => void overview.refetch()} retrying={overview.isFetching} />
+    );
+  } else body = <Documents overview={overview.data} />;
+  return (
+    <PageColumn>
+      <PageHeader title={m.onb_page_title()} description={m.onb_intro()} />
+      {body}
+    </PageColumn>
+  );
+}
+
+/**
+ * /candidate/compliance: the documents the candidate's country asks for before work starts
+ * (docs/product.md, "Onboarding"), each handed in, replaced or removed, with its review.
+ */
+export default function CompliancePage() {
+  return (
+    <RoleGate role="candidate" title={m.cand_only_title()} otherRoleReason={m.cand_only_body()}>
+      <Compliance />
+    </RoleGate>
+  );
+}
