@@ -1,4 +1,4 @@
-import { Progress, Stack, Text } from '@chakra-ui/react';
+import { Box, Stack, Text } from '@chakra-ui/react';
 import { m } from '@/generated/paraglide/messages.js';
 import { RoleGate } from '@/app-state/RoleGate';
 import { usePageTitle } from '@/lib/use-page-title';
@@ -18,11 +18,20 @@ function Documents({ overview }: { overview: ComplianceOverview }) {
   return (
     <Stack gap="6">
       <Stack gap="2">
-        <Progress.Root value={approved} max={total} colorPalette="green" aria-label={progress}>
-          <Progress.Track>
-            <Progress.Range />
-          </Progress.Track>
-        </Progress.Root>
+        <Box
+          role="progressbar"
+          aria-label={m.onb_page_title()}
+          aria-valuemin={0}
+          aria-valuemax={total}
+          aria-valuenow={approved}
+          aria-valuetext={progress}
+          h="2.5"
+          borderRadius="full"
+          bg="bg.emphasized"
+          overflow="hidden"
+        >
+          <Box h="full" w={`${total > 0 ? (approved / total) * 100 : 0}%`} bg="green.solid" borderRadius="full" />
+        </Box>
         <Text role="status" fontWeight="semibold">
           {overview.complete ? m.onb_complete() : progress}
         </Text>
