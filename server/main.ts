@@ -38,7 +38,7 @@ const payments = (() => {
 })();
 const files = fileStoreFromConfig(config);
 const app = await buildApp({ config, database, payments, clock: systemClock, files });
-if (config.seedDemo) await seedDemoDataOnFirstStart(database.db, app.log);
+if (config.seedDemo) await seedDemoDataOnFirstStart(database.db, app.log, files);
 
 const mail = startMailDispatcher({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
 const publicUrl = (config.publicUrl ?? `http://localhost:${config.port}`).replace(/\/$/, '');

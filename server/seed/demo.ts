@@ -11,15 +11,18 @@ import { buildDemoStaffWork, insertDemoStaffWork } from './demo-staff-work.js';
 import { demoStaffWork } from './demo-staff-work-data.js';
 import { buildDemoFractional, insertDemoBilling, insertDemoFractional } from './demo-fractional.js';
 import { demoBilling, demoFractionalRequest, demoFractionalWork } from './demo-fractional-data.js';
+import { insertDemoCompliance } from './demo-compliance.js';
+import type { FileStore } from '../storage/file-store.js';
 
 /**
  * Fills a new database with one verified account per role, two companies with jobs,
  * a pool of candidates with complete profiles, a hiring pipeline in every state,
  * the first weeks at work of a hired staff member, fractional staff billed by their hours
- * with the bills the product would have made, so a newcomer lands in a living product. Runs
+ * with the bills the product would have made, candidates' compliance documents at several
+ * points of their review (their files in `files`), so a newcomer lands in a living product. Runs
  * once: a database that already has the demo employer is left alone.
  */
-export async function seedDemoDataOnFirstStart(db: Db, log: Pick<FastifyBaseLogger, 'info'>): Promise<void> {
+export async function seedDemoDataOnFirstStart(db: Db, log: Pick<FastifyBaseLogger, 'info'>, files: FileStore): Promise<void> {
   if (await findUserByEmail(db, DEMO_EMPLOYER)) return;
 
   const people = [...demoAccounts, ...demoCandidates];
@@ -78,13 +81,16 @@ export async function seedDemoDataOnFirstStart(db: Db, log: Pick<FastifyBaseLogg
       lines,
       totals: { first_month_cents: totals.firstMonth, monthly_cents: totals.monthly, period_cents: totals.period, grant_savings_cents: totals.grantSavings },
     });
-    return { accounts: inserted.length, ...pipeline, staffWork, fractional, billed };
+    return { accounts: inserted.length, ...pipeline, staffWork, fractional, billed, userIds };
   });
   if (!seeded) return;
+  // After the accounts are committed: files are not in the database's transaction.
+  const adminId = seeded.userIds.get('admin@demo.remotehire.test')!;
+  const documents = await insertDemoCompliance(db, files, new Date(), seeded.userIds, adminId);
   log.info(
     `demo data seeded: ${seeded.accounts} accounts, ${seeded.jobs.length} jobs, ${seeded.applications.length} applications, ` +
       `${seeded.interviews.length} interviews, ${seeded.offers.length} offers, ${seeded.staffWork.sessions.length} attendance sessions, ` +
       `${seeded.staffWork.reports.length} end-of-day reports, ${seeded.fractional.sessions.length} fractional hours sessions, ` +
-      `${seeded.fractional.requests.length} fractional request, ${seeded.billed} payments, ${demoCoupons.length} coupons, 1 grant, 1 grant application, 1 estimate (see README for the sign-ins)`,
+      `${seeded.fractional.requests.length} fractional request, ${seeded.billed} payments, ${demoCoupons.length} coupons, 1 grant, 1 grant application, 1 estimate, ${documents} compliance documents (see README for the sign-ins)`,
   );
 }

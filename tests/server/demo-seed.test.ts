@@ -2,7 +2,14 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../server/db/database.js';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { seedDemoDataOnFirstStart } from '../../server/seed/demo.js';
+import { demoCompliance } from '../../server/seed/demo-compliance.js';
+import { DiskStore } from '../../server/storage/disk-store.js';
+import { readStoredFile } from '../../server/storage/file-store.js';
+import { checkPdf } from '../../server/uploads/pdf-check.js';
 import { DEMO_CANDIDATE, DEMO_EMPLOYER, DEMO_SECOND_EMPLOYER, demoAccounts, demoApplications, demoCandidates, demoCoupons, demoJobs } from '../../server/seed/demo-data.js';
 import { demoStaffWork } from '../../server/seed/demo-staff-work-data.js';
 import { attendanceDays } from '../../server/staff-work/attendance-history.js';
@@ -36,15 +43,18 @@ async function count(text: string): Promise<number> {
   const [row] = await rows<{ n: number }>(`select count(*)::int as n from ${text}`);
   return row!.n;
 }
+const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'demo-files-'));
+const files = new DiskStore(filesDir);
 const userId = async (email: string) => (await rows<{ id: string }>(`select id from users where email = '${email}'`))[0]!.id;
 
 beforeAll(async () => {
   testDb = await openTestDatabase();
   db = testDb.database.db;
-  await seedDemoDataOnFirstStart(db, log);
+  await seedDemoDataOnFirstStart(db, log, files);
 });
 afterAll(async () => {
   await testDb?.drop();
+  fs.rmSync(filesDir, { recursive: true, force: true });
 });
 
 describe('demo seed', () => {
@@ -321,11 +331,32 @@ describe('demo seed', () => {
     }
   });
 
+  test('compliance documents at several points of their review, each with its file, and cases waiting in the queue', async () => {
+    const documents = await rows<{ email: string; kind: string; status: string; file_key: string; reason: string | null; decisions: number }>(
+      `select u.email, d.kind, d.status, d.file_key, d.rejection_reason as reason,
+        (select count(*)::int from compliance_decisions c where c.document_id = d.id) as decisions
+       from compliance_documents d join users u on u.id = d.candidate_id order by u.email, d.kind`,
+    );
+    expect(documents).toHaveLength(demoCompliance.flatMap((c) => c.documents).length);
+    for (const document of documents) {
+      const file = await files.open(document.file_key);
+      expect(checkPdf(await readStoredFile(file!)), document.file_key).toBe('ok');
+      expect(document.decisions).toBe(document.status === 'submitted' ? 0 : 1);
+    }
+    const mine = documents.filter((d) => d.email === DEMO_CANDIDATE).map((d) => [d.kind, d.status]);
+    expect(mine).toEqual([
+      ['identity_document', 'approved'],
+      ['proof_of_address', 'rejected'],
+    ]);
+    expect(documents.filter((d) => d.status === 'submitted').length).toBeGreaterThanOrEqual(3);
+    expect(logged[0]).toContain(`${documents.length} compliance documents`);
+  });
+
   test('runs once: a second start leaves the database as it is', async () => {
     const counts = `select (select count(*) from users) u, (select count(*) from applications) a, (select count(*) from activity) v,
       (select count(*) from coupons) c, (select count(*) from grants) g`;
     const before = await rows(counts);
-    await seedDemoDataOnFirstStart(db, log);
+    await seedDemoDataOnFirstStart(db, log, files);
     expect(await rows(counts)).toEqual(before);
     expect(logged).toHaveLength(1);
   });
