@@ -1041,3 +1041,39 @@ export const fileDeletions = pgTable('file_deletions', {
   fileKey: text('file_key').primaryKey(),
   requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** The intake survey's work set-up, as the contract's IntakeWorkSetup writes it. */
+export type IntakeWorkSetupRow = {
+  download_mbps: number;
+  upload_mbps: number;
+  connection: 'fiber' | 'cable' | 'dsl' | 'mobile' | 'satellite' | 'other';
+  backup_connection: 'none' | 'mobile_data' | 'second_line';
+  backup_power: 'none' | 'ups' | 'inverter_battery' | 'generator';
+  computer: 'laptop' | 'desktop';
+  operating_system: 'windows' | 'macos' | 'linux' | 'chromeos';
+  headset: boolean;
+  webcam: boolean;
+  workspace: 'private_room' | 'shared_room' | 'coworking';
+};
+
+/** Whom to call, trimmed (server/onboarding/intake-survey.ts). */
+export type IntakeEmergencyContactRow = { name: string; relationship: string; phone: string };
+
+/** Preferred hours in the candidate's own zone; an end before the start ends the next day. */
+export type IntakeWorkingHoursRow = Omit<WorkScheduleRow, 'hours_per_week'>;
+
+/**
+ * A candidate's intake survey (docs/product.md, "Onboarding"): one row, each section a column
+ * saved on its own (a save writes only its column, so two tabs saving different sections keep
+ * both). `completed_at` is set by the save that fills the last empty section, and kept.
+ */
+export const intakeSurveys = pgTable('intake_surveys', {
+  candidateId: uuid('candidate_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  workSetup: jsonb('work_setup').$type<IntakeWorkSetupRow>(),
+  emergencyContact: jsonb('emergency_contact').$type<IntakeEmergencyContactRow>(),
+  workingHours: jsonb('working_hours').$type<IntakeWorkingHoursRow>(),
+  completedAt: timestamp('completed_at', { withTimezone: true }),
+  updatedAt: updatedAt(),
+});

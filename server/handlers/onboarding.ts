@@ -4,6 +4,7 @@ import { readUpload } from '../http/multipart.js';
 import { ownerOf } from '../http/owner.js';
 import { deleteComplianceDocument, getMyCompliance, openComplianceDocument, uploadComplianceDocument } from '../onboarding/compliance-documents.js';
 import { decideComplianceDocument, listComplianceReviews } from '../onboarding/compliance-review.js';
+import { getMyIntakeSurvey, saveIntakeEmergencyContact, saveIntakeWorkingHours, saveIntakeWorkSetup } from '../onboarding/intake-survey.js';
 import { DOCUMENT } from '../../src/shared/uploads.js';
 import type { Deps } from './deps.js';
 
@@ -13,13 +14,17 @@ type Ops =
   | 'deleteComplianceDocument'
   | 'downloadComplianceDocument'
   | 'listComplianceReviews'
-  | 'decideComplianceDocument';
+  | 'decideComplianceDocument'
+  | 'getMyIntakeSurvey'
+  | 'saveIntakeWorkSetup'
+  | 'saveIntakeEmergencyContact'
+  | 'saveIntakeWorkingHours';
 
 /** `attachment; filename="…"; filename*=UTF-8''…`: an ASCII fallback, and the name as it is. */
 const attachment = (name: string) =>
   `attachment; filename="${name.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 
-/** A candidate's compliance documents and their review by administrators (tag onboarding). */
+/** A candidate's compliance documents and their review by administrators, and the candidate's intake survey (tag onboarding). */
 export function onboardingHandlers(deps: Deps): Pick<Handlers, Ops> {
   return {
     async getMyCompliance(request, reply) {
@@ -56,6 +61,22 @@ export function onboardingHandlers(deps: Deps): Pick<Handlers, Ops> {
 
     async decideComplianceDocument(request, reply) {
       return reply.code(200).send(await decideComplianceDocument(deps, ownerOf(request, 'admin'), request.params.id, request.body));
+    },
+
+    async getMyIntakeSurvey(request, reply) {
+      return reply.code(200).send(await getMyIntakeSurvey(deps, ownerOf(request, 'candidate')));
+    },
+
+    async saveIntakeWorkSetup(request, reply) {
+      return reply.code(200).send(await saveIntakeWorkSetup(deps, ownerOf(request, 'candidate'), request.body));
+    },
+
+    async saveIntakeEmergencyContact(request, reply) {
+      return reply.code(200).send(await saveIntakeEmergencyContact(deps, ownerOf(request, 'candidate'), request.body));
+    },
+
+    async saveIntakeWorkingHours(request, reply) {
+      return reply.code(200).send(await saveIntakeWorkingHours(deps, ownerOf(request, 'candidate'), request.body));
     },
   };
 }

@@ -1771,6 +1771,77 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/candidate/intake-survey": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The candidate's intake survey as saved so far */
+        get: operations["getMyIntakeSurvey"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/candidate/intake-survey/work-setup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Save the work set-up section (replaces what was saved) */
+        put: operations["saveIntakeWorkSetup"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/candidate/intake-survey/emergency-contact": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Save the emergency contact section (replaces what was saved) */
+        put: operations["saveIntakeEmergencyContact"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/candidate/intake-survey/working-hours": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Save the preferred working hours section (replaces what was saved)
+         * @description The end must differ from the start (a shift past midnight ends the next day).
+         */
+        put: operations["saveIntakeWorkingHours"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/payments/webhook": {
         parameters: {
             query?: never;
@@ -4465,6 +4536,47 @@ export interface components {
             /** @enum {string} */
             decision: "approved" | "rejected";
             reason?: string;
+        };
+        /** @description How the candidate works from home, as measured and owned today. */
+        IntakeWorkSetup: {
+            download_mbps: number;
+            upload_mbps: number;
+            /** @enum {string} */
+            connection: "fiber" | "cable" | "dsl" | "mobile" | "satellite" | "other";
+            /** @enum {string} */
+            backup_connection: "none" | "mobile_data" | "second_line";
+            /** @enum {string} */
+            backup_power: "none" | "ups" | "inverter_battery" | "generator";
+            /** @enum {string} */
+            computer: "laptop" | "desktop";
+            /** @enum {string} */
+            operating_system: "windows" | "macos" | "linux" | "chromeos";
+            headset: boolean;
+            webcam: boolean;
+            /** @enum {string} */
+            workspace: "private_room" | "shared_room" | "coworking";
+        };
+        /** @description Whom to call if the candidate cannot be reached during working hours. */
+        IntakeEmergencyContact: {
+            name: string;
+            relationship: string;
+            phone: string;
+        };
+        /** @description When the candidate prefers to work, in their own time zone; an employer's schedule may differ. */
+        IntakeWorkingHours: {
+            timezone: components["schemas"]["TimeZone"];
+            work_days: components["schemas"]["Weekday"][];
+            start_time: components["schemas"]["ClockTime"];
+            end_time: components["schemas"]["ClockTime"];
+        };
+        /** @description The intake survey as saved so far, one section at a time; `completed_at` once all three are saved. */
+        IntakeSurvey: {
+            work_setup?: components["schemas"]["IntakeWorkSetup"];
+            emergency_contact?: components["schemas"]["IntakeEmergencyContact"];
+            working_hours?: components["schemas"]["IntakeWorkingHours"];
+            sections_done: ("work_setup" | "emergency_contact" | "working_hours")[];
+            /** Format: date-time */
+            completed_at?: string;
         };
     };
     responses: {
@@ -7406,6 +7518,109 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+        };
+    };
+    getMyIntakeSurvey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sections saved so far (none at first). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IntakeSurvey"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    saveIntakeWorkSetup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IntakeWorkSetup"];
+            };
+        };
+        responses: {
+            /** @description The survey with the section saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IntakeSurvey"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    saveIntakeEmergencyContact: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IntakeEmergencyContact"];
+            };
+        };
+        responses: {
+            /** @description The survey with the section saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IntakeSurvey"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    saveIntakeWorkingHours: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IntakeWorkingHours"];
+            };
+        };
+        responses: {
+            /** @description The survey with the section saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IntakeSurvey"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     receivePaymentWebhook: {

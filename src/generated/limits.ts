@@ -323,4 +323,19 @@ export const limits = {
   ComplianceDecision: {
     reason: { minLength: 5, maxLength: 500 },
   },
+  IntakeWorkSetup: {
+    download_mbps: { minimum: 1, maximum: 10000 },
+    upload_mbps: { minimum: 1, maximum: 10000 },
+  },
+  IntakeEmergencyContact: {
+    name: { minLength: 2, maxLength: 120 },
+    relationship: { minLength: 2, maxLength: 60 },
+    phone: { maxLength: 24 },
+  },
+  IntakeWorkingHours: {
+    timezone: { minLength: 1, maxLength: 64 },
+    work_days: { minItems: 1, maxItems: 7 },
+    start_time: { maxLength: 64 },
+    end_time: { maxLength: 64 },
+  },
 } as const;

@@ -46,6 +46,18 @@ const jobFilter = (job: Of<string>, hidden: Of<string>, owner: Of<Client> = (w) 
 });
 
 const schedule = offerBody().schedule;
+const intakeWorkSetup = {
+  download_mbps: 100,
+  upload_mbps: 20,
+  connection: 'fiber',
+  backup_connection: 'mobile_data',
+  backup_power: 'ups',
+  computer: 'laptop',
+  operating_system: 'windows',
+  headset: true,
+  webcam: true,
+  workspace: 'private_room',
+};
 const PUBLIC_SITE = 'the public site’s forms and pages, for visitors';
 
 export const rules: Record<string, Rule> = {
@@ -260,6 +272,14 @@ export const rules: Record<string, Rule> = {
     call: (w) => ({ id: w.complianceDocumentId, body: { decision: 'approved' } }),
     noForeignIds: 'administrators decide every candidate’s documents',
   },
+  // onboarding: the candidate's own intake survey, one section per save
+  getMyIntakeSurvey: own('the caller’s own intake survey'),
+  saveIntakeWorkSetup: ownWith(() => intakeWorkSetup, 'saves a section of the caller’s own survey'),
+  saveIntakeEmergencyContact: ownWith(() => ({ name: 'Ana Santos', relationship: 'Sister', phone: '+63 917 555 0100' }), 'saves a section of the caller’s own survey'),
+  saveIntakeWorkingHours: ownWith(
+    () => ({ timezone: 'Asia/Manila', work_days: ['mon', 'tue', 'wed', 'thu', 'fri'], start_time: '21:00', end_time: '05:00' }),
+    'saves a section of the caller’s own survey',
+  ),
   hireFractionalStaff: {
     call: (w) => ({ body: { offer_id: w.failed.offerId, payment_method_id: w.owner.card, idempotency_key: randomUUID(), expected_total_cents: 1 } }),
     foreign: (w) => [{ body: { offer_id: w.failed.offerId, payment_method_id: w.callerCard, idempotency_key: randomUUID(), expected_total_cents: 1 } }],

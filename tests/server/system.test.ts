@@ -259,6 +259,10 @@ describe('contract and docs', () => {
         'downloadComplianceDocument',
         'listComplianceReviews',
         'decideComplianceDocument',
+        'getMyIntakeSurvey',
+        'saveIntakeWorkSetup',
+        'saveIntakeEmergencyContact',
+        'saveIntakeWorkingHours',
       ].sort(),
     );
   });
