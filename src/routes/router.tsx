@@ -55,6 +55,7 @@ const PrivacyInquiryWithoutAccountPage = lazyPage(() => import('@/features/priva
 const RequestPersonalDataPage = lazyPage(() => import('@/features/privacy/RequestPersonalDataPage'));
 const ErrorPage = lazyPage(() => import('./ErrorPage'));
 const GrantReviewPage = lazyPage(() => import('@/features/grants/GrantReviewPage'));
+const ComplianceReviewPage = lazyPage(() => import('@/features/compliance-review/ComplianceReviewPage'));
 // Employer: jobs
 const JobsPage = lazyPage(() => import('@/features/employer-jobs/JobsPage'));
 const SelectMethodPage = lazyPage(() => import('@/features/employer-jobs/SelectMethodPage'));
@@ -128,6 +129,7 @@ export const routes: RouteObject[] = [
       { path: '/account/help', element: signedIn(<AccountHelpPage />), handle: appPage },
       { path: '/error', element: <ErrorPage /> },
       { path: '/admin/grant-applications', element: signedIn(<GrantReviewPage />), handle: appPage },
+      { path: '/admin/compliance', element: signedIn(<ComplianceReviewPage />), handle: appPage },
       { path: '/contact-us', element: <ContactPage /> },
       { path: '/Privacy-Inquiry', element: <PrivacyInquiryPage /> },
       { path: '/Privacy-Inquiry-Without-Account', element: <PrivacyInquiryWithoutAccountPage /> },

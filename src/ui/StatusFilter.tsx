@@ -9,19 +9,22 @@ export interface StatusFilterProps<S extends string> {
   current: S | undefined;
   /** The status the list shows when `?status=` is absent: its link leaves the parameter out. */
   fallback?: S;
+  /** The address's parameter it sets: `status` unless the list filters by something else (`kind`). */
+  param?: string;
 }
 
 /**
- * A list's statuses as links that set `?status=` (and go back to the first page): each is a
- * place to go (Back returns), and the current one says so.
+ * A list's statuses (or another of its filters, by `param`) as links that set `?status=` and keep
+ * the others (and go back to the first page): each is a place to go (Back returns), and the current
+ * one says so.
  */
-export function StatusFilter<S extends string>({ label, choices, current, fallback }: StatusFilterProps<S>) {
+export function StatusFilter<S extends string>({ label, choices, current, fallback, param = 'status' }: StatusFilterProps<S>) {
   const [params] = useSearchParams();
   const searchFor = (value: S | undefined) => {
     const next = new URLSearchParams(params);
     next.delete('page');
-    if (value === undefined || value === fallback) next.delete('status');
-    else next.set('status', value);
+    if (value === undefined || value === fallback) next.delete(param);
+    else next.set(param, value);
     return next.toString();
   };
   return (

@@ -10,6 +10,7 @@ import { mockApi, renderRoutes } from '../../../tests/doubles/render';
 import { HeldCalls } from '../../../tests/doubles/held-calls';
 import { signedInAs } from '../../../tests/doubles/session';
 import { ada, grace, type User } from '../../../tests/doubles/fixtures/accounts';
+import { makeComplianceDocument } from '../../../tests/doubles/fixtures/onboarding';
 import DashboardPage from './DashboardPage';
 
 type EmployerDashboard = components['schemas']['EmployerDashboard'];
@@ -222,14 +223,31 @@ describe('DashboardPage for an administrator', () => {
     return { handler, queries };
   };
 
-  it('counts the grant applications waiting and leads to their review', async () => {
+  /** Compliance documents waiting: `count` of them, on a page of 50. */
+  const documentsWaiting = (count: number) =>
+    http.get(apiUrl('/admin/compliance/documents'), () =>
+      HttpResponse.json({
+        items: Array.from({ length: count }, (_, i) => ({
+          document: makeComplianceDocument({ id: `2c0f7c8e-2222-4a2b-8c3d-${String(i).padStart(12, '0')}` }),
+          candidate: { id: `3d0f7c8e-3333-4a2b-8c3d-${String(i).padStart(12, '0')}`, firstname: 'Juan', lastname: `Dela Cruz ${i}`, country: 'PH' },
+        })),
+        page: 1,
+        page_size: 50,
+        has_more: false,
+      } satisfies components['schemas']['ComplianceReviewPage']),
+    );
+
+  it('counts the grant applications and compliance documents waiting and leads to their review', async () => {
     const list = waiting(3, false);
-    server.use(...signIn(admin), list.handler);
+    server.use(...signIn(admin), list.handler, documentsWaiting(2));
     show();
     const summary = await screen.findByRole('region', { name: 'Waiting for a decision' }, FIRST_PAINT);
     const count = countLink(summary, 'Grant applications to decide');
     expect(count).toHaveTextContent('3');
     expect(count).toHaveAttribute('href', '/admin/grant-applications?status=submitted');
+    const documents = countLink(summary, 'Compliance documents to review');
+    expect(documents).toHaveTextContent('2');
+    expect(documents).toHaveAttribute('href', '/admin/compliance?status=submitted');
     expect(screen.getByRole('link', { name: 'Review grant applications' })).toHaveAttribute('href', '/admin/grant-applications');
     expect(list.queries[0]?.get('status')).toBe('submitted');
     expect(screen.queryByRole('region', { name: 'Recent activity' })).not.toBeInTheDocument();
@@ -237,7 +255,7 @@ describe('DashboardPage for an administrator', () => {
   }, 20_000);
 
   it('says "100+" when more than a page is waiting', async () => {
-    server.use(...signIn(admin), waiting(100, true).handler);
+    server.use(...signIn(admin), waiting(100, true).handler, documentsWaiting(0));
     show();
     const summary = await screen.findByRole('region', { name: 'Waiting for a decision' }, FIRST_PAINT);
     expect(within(summary).getByRole('link', { name: 'Grant applications to decide 100+' })).toBeInTheDocument();
@@ -252,6 +270,7 @@ describe('DashboardPage for an administrator', () => {
           ? problem(503, 'UNAVAILABLE', 'The service is busy, try again shortly.')
           : HttpResponse.json({ items: [], page: 1, page_size: 100, has_more: false }),
       ),
+      documentsWaiting(0),
     );
     show();
     expect(await screen.findByRole('alert', {}, FIRST_PAINT)).toHaveTextContent('We could not load your dashboard. The service is busy, try again shortly.');

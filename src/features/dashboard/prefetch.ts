@@ -1,6 +1,6 @@
 import { prefetchGet } from '@/lib/api-client';
 import type { User } from '@/machines/session.machine';
-import { WAITING_PAGE_SIZE } from './api';
+import { DOCUMENTS_PAGE_SIZE, WAITING_PAGE_SIZE } from './api';
 
 /**
  * What /dashboard asks for first, for a role: its summary (the hooks of ./api.ts) and the
@@ -10,6 +10,9 @@ export function prefetchDashboard(role: User['role'] | undefined): void {
   if (!role) return;
   if (role === 'employer') prefetchGet('/employer/dashboard');
   if (role === 'candidate') prefetchGet('/candidate/dashboard');
-  if (role === 'admin') prefetchGet('/admin/grant-applications', { query: { status: 'submitted', page_size: WAITING_PAGE_SIZE } });
+  if (role === 'admin') {
+    prefetchGet('/admin/grant-applications', { query: { status: 'submitted', page_size: WAITING_PAGE_SIZE } });
+    prefetchGet('/admin/compliance/documents', { query: { status: 'submitted', page_size: DOCUMENTS_PAGE_SIZE } });
+  }
   prefetchGet('/auth/sessions');
 }
