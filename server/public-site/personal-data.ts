@@ -41,6 +41,21 @@ const mailColumns = {
   sent_at: schema.outbox.sentAt,
 };
 
+// A compliance document as its candidate knows it; where its file is stored is ours (the file itself is downloaded from the compliance page).
+const documentColumns = {
+  id: schema.complianceDocuments.id,
+  kind: schema.complianceDocuments.kind,
+  status: schema.complianceDocuments.status,
+  file_name: schema.complianceDocuments.fileName,
+  content_type: schema.complianceDocuments.contentType,
+  size_bytes: schema.complianceDocuments.sizeBytes,
+  sha256: schema.complianceDocuments.sha256,
+  expires_on: schema.complianceDocuments.expiresOn,
+  submitted_at: schema.complianceDocuments.submittedAt,
+  reviewed_at: schema.complianceDocuments.reviewedAt,
+  rejection_reason: schema.complianceDocuments.rejectionReason,
+};
+
 const OWNED: Owned[] = [
   { name: 'candidate_profile', table: schema.candidateProfiles, owner: [schema.candidateProfiles.userId] },
   { name: 'sessions', table: schema.sessions, owner: [schema.sessions.userId] },
@@ -60,6 +75,8 @@ const OWNED: Owned[] = [
   { name: 'grant_applications', table: schema.grantApplications, owner: [schema.grantApplications.employerId] },
   { name: 'estimates', table: schema.estimates, owner: [schema.estimates.employerId] },
   { name: 'personal_data_requests', table: schema.personalDataRequests, owner: [schema.personalDataRequests.userId] },
+  { name: 'compliance_documents', table: schema.complianceDocuments, owner: [schema.complianceDocuments.candidateId], columns: documentColumns },
+  { name: 'intake_survey', table: schema.intakeSurveys, owner: [schema.intakeSurveys.candidateId] },
 ];
 
 // Sent from the account's address, perhaps before the account existed.

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { API, TOKEN_RE, msg, startTestServer, uniqueAddress, type TestServer } from './harness.js';
 import { newCandidate, newEmployer, pipeline } from './pipeline-fixtures.js';
 import { CARDS, saveCard } from './checkout-fixtures.js';
+import { uploadDocument } from './compliance-fixtures.js';
 
 let t: TestServer;
 beforeAll(async () => {
@@ -128,8 +129,11 @@ describe('exportPersonalData', () => {
     expect(mail!.subject).toBe(msg('public_mail_export_subject', {}, 'zh'));
   });
 
-  test('any role: a candidate gets their profile and applications', async () => {
+  test('any role: a candidate gets their profile, applications, compliance documents and intake survey', async () => {
     const p = await pipeline(t, 'applied');
+    expect((await uploadDocument(p.candidate.browser, { kind: 'tax_form', filename: 'W-8BEN.pdf' })).statusCode).toBe(201);
+    const contact = { name: 'Rosa Santos', relationship: 'Mother', phone: '+63 917 555 0101' };
+    expect((await p.candidate.browser.request('PUT', `${API}/candidate/intake-survey/emergency-contact`, contact)).statusCode).toBe(200);
     const res = await p.candidate.browser.post(EXPORT);
     expect(res.statusCode, res.body).toBe(200);
     const { account, records } = res.json();
@@ -137,6 +141,10 @@ describe('exportPersonalData', () => {
     expect(records.candidate_profile).toEqual([expect.objectContaining({ user_id: p.candidate.user.id })]);
     expect(records.applications).toEqual([expect.objectContaining({ candidate_id: p.candidate.user.id, job_id: p.job.id })]);
     expect(records.jobs).toEqual([]);
+    // The documents as the candidate knows them, without where their files are stored.
+    expect(records.compliance_documents).toEqual([expect.objectContaining({ kind: 'tax_form', status: 'submitted', file_name: 'W-8BEN.pdf', content_type: 'application/pdf' })]);
+    expect(records.compliance_documents[0]).not.toHaveProperty('file_key');
+    expect(records.intake_survey).toEqual([expect.objectContaining({ candidate_id: p.candidate.user.id, emergency_contact: contact })]);
     for (const type of ['bpo', 'saa'] as const) {
       const other = await t.signIn(await t.createUser({ type }));
       expect((await other.post(EXPORT)).statusCode).toBe(200);
