@@ -1,11 +1,13 @@
 // A new candidate hands in their compliance documents (issue 17), in Spanish (decision 019): from
 // "Documentos" in their sections, a real PNG scan of the identity document with its expiry date,
 // a real PDF of the tax form sent with the keyboard, each then waiting for review and downloadable
-// as an attachment; the tax form removed after the question. The page passes axe on the way.
+// as an attachment; the tax form removed after the question. The demo administrator finds the
+// identity document in their queue from the dashboard and approves it; the candidate sees it
+// approved. Both pages pass axe on the way.
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
 import { at, expect, test } from './fixtures.ts';
-import { registerCandidate, sectionNav, signInAs, text, toast } from './hiring-steps.ts';
+import { fullName, registerCandidate, sectionNav, signInAs, text, toast } from './hiring-steps.ts';
 import { tabAndPress } from './keyboard-steps.ts';
 
 const locale = 'es';
@@ -20,10 +22,12 @@ const PNG = Buffer.from(
 const PDF = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n', 'latin1');
 const EXPIRY = '2034-05-31';
 
+const ADMIN = { email: 'admin@demo.remotehire.test', password: 'Demo-Admin-2026' };
+
 const card = (page: Page, kind: string) => page.getByRole('main').getByRole('region', { name: t(`onb_kind_${kind}`) });
 
-test('a new candidate hands in documents, downloads one and removes another (es)', async ({ page }) => {
-  test.setTimeout(60_000);
+test('a new candidate hands in documents, downloads one and removes another; an administrator approves one (es)', async ({ page, openContext }) => {
+  test.setTimeout(90_000);
   const candidate = await registerCandidate(locale);
   await signInAs(page, candidate, locale);
   await sectionNav(page, locale).getByRole('link', { name: t('onb_nav'), exact: true }).click();
@@ -63,4 +67,22 @@ test('a new candidate hands in documents, downloads one and removes another (es)
   await expect(tax).toContainText(t('onb_status_missing'));
   await expect(card(page, 'identity_document')).toContainText(t('onb_status_submitted'));
   await expectNoAxeViolations(page, '/candidate/compliance (es), after uploading');
+
+  // The administrator: from the dashboard's count to the queue, the candidate's document approved.
+  const admin = (await openContext()).page;
+  await signInAs(admin, ADMIN, locale);
+  await admin.getByRole('link', { name: new RegExp(`^${t('dash_count_compliance_documents')}`) }).click();
+  await expect(admin).toHaveURL(at('/admin/compliance', '?status=submitted'));
+  const title = t('crev_item_title', { kind: t('onb_kind_identity_document'), name: fullName(candidate) });
+  const item = admin.getByRole('article', { name: title });
+  await expect(item).toContainText('pasaporte.png');
+  await expectNoAxeViolations(admin, '/admin/compliance (es)');
+  await item.getByRole('button', { name: t('crev_approve_named', { item: title }) }).click();
+  await admin.getByRole('dialog').getByRole('button', { name: t('crev_approve_submit'), exact: true }).click();
+  await expect(admin.getByText(t('crev_approved_notice', { kind: t('onb_kind_identity_document'), name: fullName(candidate) }))).toBeVisible();
+  await expect(item).toBeHidden();
+
+  await page.reload();
+  await expect(card(page, 'identity_document')).toContainText(t('onb_status_approved'));
+  await expect(page.getByText(t('onb_progress', { approved: 1, total: 3 }))).toBeVisible();
 });

@@ -1,4 +1,4 @@
-import { Box, Heading, HStack, Link as ChakraLink, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Box, Heading, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { m } from '@/generated/paraglide/messages.js';
 import { useLocale } from '@/app-state/app-actors';
 import { countryName } from '@/lib/countries';
@@ -53,14 +53,12 @@ export function DocumentReview({ item, onApprove, onReject }: DocumentReviewProp
         <FactList facts={facts} gap="2" />
         {document.status === 'submitted' ? (
           <HStack gap="3" wrap="wrap">
-            {/* The item's title, read after the visible word, tells the many buttons of the list apart. */}
-            <Button look="primary" onClick={() => onApprove(item)}>
+            {/* The item's title, after the visible word, tells the many buttons of the list apart. */}
+            <Button look="primary" onClick={() => onApprove(item)} aria-label={m.crev_approve_named({ item: title })}>
               {m.crev_approve()}
-              <VisuallyHidden>{`: ${title}`}</VisuallyHidden>
             </Button>
-            <Button look="secondary" onClick={() => onReject(item)}>
+            <Button look="secondary" onClick={() => onReject(item)} aria-label={m.crev_reject_named({ item: title })}>
               {m.crev_reject()}
-              <VisuallyHidden>{`: ${title}`}</VisuallyHidden>
             </Button>
           </HStack>
         ) : null}
