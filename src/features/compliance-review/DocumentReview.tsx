@@ -6,7 +6,8 @@ import { formatDate, formatFileSize, intlLocale } from '@/shared/format';
 import { Button } from '@/ui/Button';
 import { FactList, type Fact } from '@/ui/FactList';
 import { ToneBadge } from '@/ui/StatusBadge';
-import { documentFileUrl, type ComplianceReviewItem } from './api';
+import { type ComplianceReviewItem } from './api';
+import { documentFileUrl } from '@/lib/compliance-files';
 import { candidateName, KIND_TITLE, STATUS } from './words';
 
 export interface DocumentReviewProps {

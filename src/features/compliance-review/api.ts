@@ -36,6 +36,3 @@ export type Decision = {
 /** decideComplianceDocument: the decided document, or the server's problem. */
 export const sendDecision = ({ id, body }: Decision): Promise<ComplianceDocument> =>
   unwrap(api.POST('/admin/compliance/documents/{id}/decision', { params: { path: { id } }, body }));
-
-/** Where a document's file is downloaded (always as an attachment): a plain link, the session's cookie goes with it. */
-export const documentFileUrl = (documentId: string) => `/api/v1/compliance/documents/${encodeURIComponent(documentId)}/file`;

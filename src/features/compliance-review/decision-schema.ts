@@ -1,8 +1,9 @@
 import { z } from 'zod/mini';
+import { limits } from '@/generated/limits';
 import { m } from '@/generated/paraglide/messages.js';
 
-// The limits of ComplianceDecision.reason in the contract (openapi/components/schemas/onboarding.yaml).
-export const REASON = { min: 5, max: 500 } as const;
+/** The limits of ComplianceDecision.reason in the contract. */
+export const REASON = { min: limits.ComplianceDecision.reason.minLength, max: limits.ComplianceDecision.reason.maxLength } as const;
 
 // A factory, not a constant: the message is read in the language shown when the dialog opens.
 export const rejectionSchema = () =>

@@ -10,7 +10,8 @@ import { FactList, type Fact } from '@/ui/FactList';
 import { FormProblem } from '@/ui/FormProblem';
 import { LabelledField } from '@/ui/LabelledField';
 import { ToneBadge } from '@/ui/StatusBadge';
-import { documentFileUrl, type ComplianceRequirement } from './api';
+import { type ComplianceRequirement } from './api';
+import { documentFileUrl } from '@/lib/compliance-files';
 import { useComplianceDocument } from './flows';
 import { isExpiryIssue, issueText, KIND_TITLE, kindHint, STATUS } from './words';
 

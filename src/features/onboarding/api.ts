@@ -32,6 +32,3 @@ export const uploadComplianceDocument = (upload: DocumentUpload) =>
 
 export const takeBackComplianceDocument = (documentId: string) =>
   unwrap(api.DELETE('/candidate/compliance/documents/{id}', { params: { path: { id: documentId } } }));
-
-/** Where a document's file is downloaded (always as an attachment): a plain link, the session's cookie goes with it. */
-export const documentFileUrl = (documentId: string) => `/api/v1/compliance/documents/${encodeURIComponent(documentId)}/file`;
