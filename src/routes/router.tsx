@@ -77,6 +77,7 @@ const HireStaffPage = lazyPage(() => import('@/features/talent/HireStaffPage'));
 const HireRolePage = lazyPage(() => import('@/features/talent/HireRolePage'));
 // Candidate
 const CompliancePage = lazyPage(() => import('@/features/onboarding/CompliancePage'));
+const IntakeSurveyPage = lazyPage(() => import('@/features/intake-survey/IntakeSurveyPage'));
 const JobsBoardPage = lazyPage(() => import('@/features/candidate-jobs/JobsBoardPage'));
 const JobViewPage = lazyPage(() => import('@/features/candidate-jobs/JobViewPage'));
 const AppliedJobsPage = lazyPage(() => import('@/features/candidate-jobs/AppliedJobsPage'));
@@ -229,6 +230,7 @@ export const routes: RouteObject[] = [
           },
           // Ranked above the public '/candidate/:id' (a candidate's profile), which used to take this address.
           { path: '/candidate/compliance', element: <CompliancePage /> },
+          { path: '/candidate/intake/survey', element: <IntakeSurveyPage /> },
           {
             // Ranked above the public '/candidate/:id' (a candidate's profile), which used to take this address.
             path: '/candidate/create-eod-report',

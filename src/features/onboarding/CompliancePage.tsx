@@ -10,6 +10,9 @@ import { PageHeader } from '@/ui/PageHeader';
 import { useCompliance, type ComplianceOverview } from './api';
 import { DocumentCard } from './DocumentCard';
 
+/** The other half of the candidate's onboarding paperwork (src/features/intake-survey). */
+const INTAKE_SURVEY_PATH = '/candidate/intake/survey';
+
 function Documents({ overview }: { overview: ComplianceOverview }) {
   const today = dayIn(new Date(), browserTimeZone());
   const total = overview.requirements.length;
@@ -56,7 +59,7 @@ function Compliance() {
   } else body = <Documents overview={overview.data} />;
   return (
     <PageColumn>
-      <PageHeader title={m.onb_page_title()} description={m.onb_intro()} />
+      <PageHeader title={m.onb_page_title()} description={m.onb_intro()} link={{ to: INTAKE_SURVEY_PATH, label: m.onb_intake_link() }} />
       {body}
     </PageColumn>
   );
