@@ -3,7 +3,8 @@
 // a real PDF of the tax form sent with the keyboard, each then waiting for review and downloadable
 // as an attachment; the tax form removed after the question. The demo administrator finds the
 // identity document in their queue from the dashboard and approves it; the candidate sees it
-// approved. Both pages pass axe on the way.
+// approved, then fills in the intake survey a section at a time (its work set-up by the keyboard)
+// and ends on its review. The pages pass axe on the way.
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
 import { at, expect, test } from './fixtures.ts';
@@ -85,4 +86,37 @@ test('a new candidate hands in documents, downloads one and removes another; an 
   await page.reload();
   await expect(card(page, 'identity_document')).toContainText(t('onb_status_approved'));
   await expect(page.getByText(t('onb_progress', { approved: 1, total: 3 }))).toBeVisible();
+
+  // The intake survey, from the compliance page.
+  await page.getByRole('link', { name: t('onb_intake_link') }).click();
+  await expect(page).toHaveURL(at('/candidate/intake/survey'));
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 2, name: t('intake_section_work_setup') })).toBeVisible();
+  await expectNoAxeViolations(page, '/candidate/intake/survey (es)');
+  await main.getByLabel(t('intake_download')).focus();
+  await page.keyboard.type('85');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('20');
+  for (const [label, option] of [
+    ['intake_connection', 'intake_connection_fiber'],
+    ['intake_backup_connection', 'intake_backup_connection_mobile_data'],
+    ['intake_backup_power', 'intake_backup_power_ups'],
+    ['intake_workspace', 'intake_workspace_private_room'],
+    ['intake_computer', 'intake_computer_laptop'],
+  ]) {
+    await main.getByLabel(t(label!)).selectOption({ label: t(option!) });
+  }
+  await main.getByLabel(t('intake_os')).selectOption({ label: 'Windows' });
+  await main.getByLabel(t('intake_headset')).check();
+  await tabAndPress(page, main.getByRole('button', { name: t('intake_save_next') }));
+  await expect(main.getByRole('heading', { level: 2, name: t('intake_section_emergency_contact') })).toBeVisible();
+  await main.getByLabel(t('intake_contact_name')).fill('Rosa Ramos');
+  await main.getByLabel(t('intake_contact_relationship')).fill('Madre');
+  await main.getByLabel(t('intake_contact_phone')).fill('+63 917 555 0101');
+  await main.getByRole('button', { name: t('intake_save_next') }).click();
+  await expect(main.getByRole('heading', { level: 2, name: t('intake_section_working_hours') })).toBeVisible();
+  await main.getByRole('button', { name: t('intake_save'), exact: true }).click();
+  await expect(main.getByRole('heading', { level: 2, name: t('intake_review_title') })).toBeVisible();
+  await expect(main.getByRole('region', { name: t('intake_section_emergency_contact') })).toContainText('Rosa Ramos');
+  await expectNoAxeViolations(page, '/candidate/intake/survey (es), complete');
 });
