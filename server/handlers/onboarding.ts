@@ -32,9 +32,8 @@ export function onboardingHandlers(deps: Deps): Pick<Handlers, Ops> {
     },
 
     async uploadComplianceDocument(request, reply) {
-      const owner = ownerOf(request, 'candidate');
-      const upload = await readUpload(request, DOCUMENT.maxBytes);
-      return reply.code(201).send(await uploadComplianceDocument(deps, owner, upload));
+      const document = await uploadComplianceDocument(deps, ownerOf(request, 'candidate'), () => readUpload(request, DOCUMENT.maxBytes));
+      return reply.code(201).send(document);
     },
 
     async deleteComplianceDocument(request, reply) {

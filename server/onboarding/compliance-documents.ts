@@ -59,9 +59,11 @@ function readFields(fields: Record<string, string>, today: string): { kind: Comp
   return { kind: kind as ComplianceDocumentKind, expiresOn };
 }
 
-export async function uploadComplianceDocument(deps: OnboardingDeps, owner: CandidateOwner, upload: Upload): Promise<Schema<'ComplianceDocument'>> {
+/** `readBody` reads the request's form: only once the candidate may upload, so a refused one costs no 10 MB read. */
+export async function uploadComplianceDocument(deps: OnboardingDeps, owner: CandidateOwner, readBody: () => Promise<Upload>): Promise<Schema<'ComplianceDocument'>> {
   const { db, files, clock } = deps;
   await enforceLimit(db, `upload:${owner.userId}`, limits.uploadsPerUser);
+  const upload = await readBody();
   const { kind, expiresOn } = readFields(upload.fields, todayOf(clock));
   if (!upload.file || upload.file.field !== 'file') throw new ApiError(400, 'VALIDATION_FAILED', { file: { key: 'required' } });
   const accepted = await inspectUpload(upload.file, DOCUMENT);
