@@ -3,6 +3,7 @@ import { m } from '@/generated/paraglide/messages.js';
 import { RoleGate } from '@/app-state/RoleGate';
 import { usePageTitle } from '@/lib/use-page-title';
 import { formatNames } from '@/shared/format';
+import { zoneLabel } from '@/shared/time-zones';
 import { weekdayLabel } from '@/lib/labels';
 import { useLocale } from '@/app-state/app-actors';
 import { INTAKE_SECTIONS, nextSection, type IntakeSection, type IntakeSurvey, type SectionAnswers } from '@/machines/intake-survey.machine';
@@ -27,7 +28,7 @@ function sectionFacts(survey: IntakeSurvey, section: IntakeSection, locale: Retu
     if (w.headset) equipment.push(m.intake_headset());
     if (w.webcam) equipment.push(m.intake_webcam());
     return [
-      { label: m.intake_connection(), value: `${CONNECTION[w.connection]()} · ${w.download_mbps} / ${w.upload_mbps} Mbps` },
+      { label: m.intake_connection(), value: `${CONNECTION[w.connection]()} · ${m.intake_speeds({ download: w.download_mbps, upload: w.upload_mbps })}` },
       { label: m.intake_backup_connection(), value: BACKUP_CONNECTION[w.backup_connection]() },
       { label: m.intake_backup_power(), value: BACKUP_POWER_LABEL[w.backup_power]() },
       { label: m.intake_computer(), value: `${COMPUTER[w.computer]()} · ${OPERATING_SYSTEM[w.operating_system]}` },
@@ -48,7 +49,7 @@ function sectionFacts(survey: IntakeSurvey, section: IntakeSection, locale: Retu
     return [
       { label: m.intake_days(), value: formatNames(h.work_days.map(weekdayLabel), locale) },
       { label: m.intake_start(), value: `${h.start_time} – ${h.end_time}` },
-      { label: m.intake_timezone(), value: h.timezone },
+      { label: m.intake_timezone(), value: zoneLabel(h.timezone) },
     ];
   }
   return [];
