@@ -9,7 +9,7 @@ import { usePageTitle } from '@/lib/use-page-title';
 import { formatDate } from '@/shared/format';
 import { Button } from '@/ui/Button';
 import { EmptyState } from '@/ui/EmptyState';
-import { FactList } from '@/ui/FactList';
+import { FactList, type Fact } from '@/ui/FactList';
 import { LoadingSpinner } from '@/ui/LoadingSpinner';
 import { LoadProblem } from '@/ui/LoadProblem';
 import { PageColumn } from '@/ui/PageColumn';
@@ -54,11 +54,16 @@ function Section({ id, title, intro, children }: { id: string; title: string; in
   );
 }
 
-/** A fractional offer the candidate has not answered: waiting, or withdrawn from the employer's offers. */
-function OfferSentCard({ offer }: { offer: FractionalOfferSent }) {
+type OfferTerms = Pick<FractionalOfferSent, 'offer_id' | 'hourly_rate_cents' | 'hours_range' | 'start_date' | 'job' | 'candidate'>;
+
+/**
+ * A fractional offer not paid for yet: its terms, the dates of its stage, the next step and the
+ * way to take it (`action`, given the candidate's name).
+ */
+function OfferCard({ offer, dates, offerStatus, action }: { offer: OfferTerms; dates: Fact[]; offerStatus: 'pending' | 'awaiting_payment'; action: (name: string) => React.ReactNode }) {
   const locale = useLocale();
   const name = personName(offer.candidate);
-  const headingId = `fractional-sent-${offer.offer_id}`;
+  const headingId = `fractional-${offerStatus}-${offer.offer_id}`;
   return (
     <Box as="article" aria-labelledby={headingId} p="4" borderWidth="1px" borderRadius="md" bg="bg.panel">
       <Stack gap="3">
@@ -71,53 +76,56 @@ function OfferSentCard({ offer }: { offer: FractionalOfferSent }) {
             { label: m.fhire_rate(), value: payLabel(offer.hourly_rate_cents, 'fractional', locale) },
             { label: m.fhire_range(), value: hoursRangeLabel(offer.hours_range, locale) },
             { label: m.fhire_start_date(), value: formatDate(offer.start_date, locale) },
-            { label: m.fhire_sent_on(), value: formatDate(offer.sent_at, locale) },
-            { label: m.fhire_expires_on(), value: formatDate(offer.expires_at, locale) },
+            ...dates,
           ]}
         />
         <Text textStyle="sm" color="fg.muted">
-          {nextStepText({ offerStatus: 'pending' })}
+          {nextStepText({ offerStatus })}
         </Text>
+        {action(name)}
+      </Stack>
+    </Box>
+  );
+}
+
+/** A fractional offer the candidate has not answered: waiting, or withdrawn from the employer's offers. */
+function OfferSentCard({ offer }: { offer: FractionalOfferSent }) {
+  const locale = useLocale();
+  return (
+    <OfferCard
+      offer={offer}
+      offerStatus="pending"
+      dates={[
+        { label: m.fhire_sent_on(), value: formatDate(offer.sent_at, locale) },
+        { label: m.fhire_expires_on(), value: formatDate(offer.expires_at, locale) },
+      ]}
+      action={(name) => (
         <ChakraLink asChild color="brand.fg" alignSelf="flex-start">
           <Link to={pendingOffersPath(offer.job.id)} aria-label={m.fhire_see_offer_named({ name })}>
             {m.fhire_see_offer()}
           </Link>
         </ChakraLink>
-      </Stack>
-    </Box>
+      )}
+    />
   );
 }
 
 /** An accepted fractional offer: paying for it at its checkout makes the hire. */
 function AwaitingPaymentCard({ offer }: { offer: FractionalOfferAwaitingPayment }) {
   const locale = useLocale();
-  const name = personName(offer.candidate);
-  const headingId = `fractional-offer-${offer.offer_id}`;
   return (
-    <Box as="article" aria-labelledby={headingId} p="4" borderWidth="1px" borderRadius="md" bg="bg.panel">
-      <Stack gap="3">
-        <Heading as="h3" id={headingId} size="md">
-          {name}
-        </Heading>
-        <ForJob job={offer.job} />
-        <FactList
-          facts={[
-            { label: m.fhire_rate(), value: payLabel(offer.hourly_rate_cents, 'fractional', locale) },
-            { label: m.fhire_range(), value: hoursRangeLabel(offer.hours_range, locale) },
-            { label: m.fhire_start_date(), value: formatDate(offer.start_date, locale) },
-            { label: m.fhire_accepted_on(), value: formatDate(offer.answered_at, locale) },
-          ]}
-        />
-        <Text textStyle="sm" color="fg.muted">
-          {nextStepText({ offerStatus: 'awaiting_payment' })}
-        </Text>
+    <OfferCard
+      offer={offer}
+      offerStatus="awaiting_payment"
+      dates={[{ label: m.fhire_accepted_on(), value: formatDate(offer.answered_at, locale) }]}
+      action={(name) => (
         <Button look="primary" size="sm" alignSelf="flex-start" asChild>
           <Link to={fractionalCheckoutPath(offer.offer_id)} aria-label={m.fhire_pay_and_hire_named({ name })}>
             {m.fhire_pay_and_hire()}
           </Link>
         </Button>
-      </Stack>
-    </Box>
+      )}
+    />
   );
 }
 
