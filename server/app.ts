@@ -26,6 +26,10 @@ import { paymentProviderFromConfig } from './payments/provider-from-config.js';
 import { installMultipart } from './http/multipart.js';
 import type { FileStore } from './storage/file-store.js';
 import { fileStoreFromConfig } from './storage/store-from-config.js';
+import type { IdentityProvider } from './identity/identity-provider.js';
+import { identityProviderFromConfig } from './identity/identity-provider-from-config.js';
+import { SandboxIdentity } from './identity/sandbox-identity.js';
+import { IDENTITY_WEBHOOK_ROUTE } from './http/raw-json-body.js';
 
 const clientRoot = fileURLToPath(new URL('../dist/client', import.meta.url));
 
@@ -38,9 +42,11 @@ export interface AppOptions {
   clock?: Clock;
   /** Where uploaded files go; by default the one the config names (DATA_DIR/uploads without S3_BUCKET). */
   files?: FileStore;
+  /** The identity provider; by default the one the config names (sandbox without Stripe keys). */
+  identity?: IdentityProvider;
 }
 
-export async function buildApp({ config, database, logger = true, payments, clock = systemClock, files }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logger = true, payments, clock = systemClock, files, identity }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
     trustProxy: fastifyTrustProxy(config.trustProxy),
@@ -64,6 +70,8 @@ export async function buildApp({ config, database, logger = true, payments, cloc
 
   installErrorHandling(app);
   const provider = payments ?? paymentProviderFromConfig(config, database.db);
+  const fileStore = files ?? fileStoreFromConfig(config);
+  const identityProvider = identity ?? identityProviderFromConfig(config, database.db, fileStore);
   const contract = servedContract(loadContract(), { mode: config.mode, payments: provider });
   installRequestContext(app, database.db, `${API_PREFIX}/`);
   installDevAccess(app);
@@ -88,13 +96,26 @@ export async function buildApp({ config, database, logger = true, payments, cloc
       publicUrl: (config.publicUrl ?? `http://localhost:${config.port}`).replace(/\/$/, ''),
       devMailbox: !config.smtpUrl,
       payments: provider,
-      files: files ?? fileStoreFromConfig(config),
+      files: fileStore,
+      identity: identityProvider,
       clock,
       closing: closing.signal,
     }),
     // No securityHandlers: installOperationAccess enforces the contract's `security` before
     // the body is read; glue's would run after validation and could never refuse anything.
   });
+
+  // The identity sandbox posts its results to our own webhook route, signed, as Stripe would.
+  if (identityProvider instanceof SandboxIdentity) {
+    const sandbox = identityProvider;
+    app.addHook('onReady', async () => {
+      await sandbox.deliverTo(
+        async (payload, signature) => (await app.inject({ method: 'POST', url: IDENTITY_WEBHOOK_ROUTE, payload, headers: { 'content-type': 'application/json', 'stripe-signature': signature } })).statusCode,
+        (error) => app.log.warn({ err: error }, 'the identity sandbox could not deliver a result; it will try again'),
+      );
+    });
+    app.addHook('preClose', async () => sandbox.stop());
+  }
 
   const shell = config.serveClient ? await serveSpa(app, clientRoot, { publicUrl: config.publicUrl, sourceMaps: config.mode === 'development' }) : undefined;
   app.setNotFoundHandler((request, reply) => {

@@ -31,6 +31,8 @@ export interface Config {
     webhookSecret: string | undefined;
     /** Points the Stripe SDK at another host, e.g. a local test server: `http://127.0.0.1:12111`. */
     stripeApiBase: string | undefined;
+    /** Signs Stripe Identity's events to the identity webhook (its endpoint's own `whsec_...`); the sandbox makes a random one per start. */
+    identityWebhookSecret?: string | undefined;
   };
   /** How often an instance tries the monthly billing run; one runs at a time. */
   billingRunEveryMs: number;
@@ -62,6 +64,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       stripePublishableKey: env.STRIPE_PUBLISHABLE_KEY || undefined,
       webhookSecret: env.STRIPE_WEBHOOK_SECRET || undefined,
       stripeApiBase: env.STRIPE_API_BASE || undefined,
+      identityWebhookSecret: env.STRIPE_IDENTITY_WEBHOOK_SECRET || undefined,
     },
     billingRunEveryMs: Number(env.BILLING_RUN_EVERY_MS ?? 15 * 60 * 1000),
     storage: readStorage(env),

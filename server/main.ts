@@ -9,6 +9,7 @@ import { seedDemoDataOnFirstStart } from './seed/demo.js';
 import { startHousekeeping } from './housekeeping.js';
 import { systemClock } from './clock.js';
 import { paymentProviderFromConfig } from './payments/provider-from-config.js';
+import { identityProviderFromConfig } from './identity/identity-provider-from-config.js';
 import { reconcileOpenAttempts } from './billing/collect.js';
 import { startBillingRunner } from './billing/billing-run.js';
 
@@ -37,7 +38,14 @@ const payments = (() => {
   }
 })();
 const files = fileStoreFromConfig(config);
-const app = await buildApp({ config, database, payments, clock: systemClock, files });
+const identity = (() => {
+  try {
+    return identityProviderFromConfig(config, database.db, files);
+  } catch (error) {
+    return refuseToStart(error);
+  }
+})();
+const app = await buildApp({ config, database, payments, clock: systemClock, files, identity });
 if (config.seedDemo) await seedDemoDataOnFirstStart(database.db, app.log, files);
 
 const mail = startMailDispatcher({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });

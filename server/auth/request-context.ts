@@ -4,7 +4,7 @@ import { findSession, rebindXsrf, type SessionRow, type UserRow } from './sessio
 import { hashToken, randomToken, sameSecret } from './tokens.js';
 import { enforceLimit, limits } from '../http/rate-limit.js';
 import { ApiError } from '../http/errors.js';
-import { PAYMENT_WEBHOOK_ROUTE } from '../http/raw-json-body.js';
+import { WEBHOOK_ROUTES } from '../http/raw-json-body.js';
 import { SESSION_COOKIE, XSRF_COOKIE, XSRF_HEADER, clearSessionCookie, setXsrfCookie } from '../http/session-cookies.js';
 
 declare module 'fastify' {
@@ -40,8 +40,8 @@ export function installRequestContext(app: FastifyInstance, db: Db, apiPrefix: s
 
     if (SAFE.has(request.method)) return;
     await enforceLimit(db, `unsafe:${request.ip}`, limits.unsafePerAddress);
-    // The card provider calls its webhook without a browser's cookies; the event's signature proves who sent it.
-    if (request.routeOptions.url === PAYMENT_WEBHOOK_ROUTE) return;
+    // The card and identity providers call their webhooks without a browser's cookies; the event's signature proves who sent it.
+    if (WEBHOOK_ROUTES.has(request.routeOptions.url ?? '')) return;
     checkXsrf(request, cookieToken);
   });
 }

@@ -202,6 +202,8 @@ export const candidateProfiles = pgTable(
     // Only complete profiles are searchable; engaged = on an active contract.
     complete: boolean('complete').notNull().default(false),
     engaged: boolean('engaged').notNull().default(false),
+    // Vetted by the platform (server/vetting/review.ts): shown as a badge wherever employers see the candidate.
+    vetted: boolean('vetted').notNull().default(false),
     updatedAt: updatedAt(),
     search: tsvector('search')
       .notNull()
@@ -1076,4 +1078,155 @@ export const intakeSurveys = pgTable('intake_surveys', {
   workingHours: jsonb('working_hours').$type<IntakeWorkingHoursRow>(),
   completedAt: timestamp('completed_at', { withTimezone: true }),
   updatedAt: updatedAt(),
+});
+
+/**
+ * When a candidate became ready to start work (docs/product.md, "Onboarding"): identity verified,
+ * the documents their country asks for approved and the agreements signed. Written once, by the
+ * decision that completed the last of them (server/onboarding/readiness.ts), so the hiring
+ * employers are told once; a hire clocks in only once it exists. Staff who were already working
+ * when onboarding's checks came in were recorded by the migration as `started_before_checks`.
+ */
+export const onboardingCompletions = pgTable('onboarding_completions', {
+  candidateId: uuid('candidate_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  grounds: text('grounds', { enum: ['checks_passed', 'started_before_checks'] }).notNull(),
+  completedAt: timestamp('completed_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+// Vetting (issue 17): a candidate's profile and role questionnaire, reviewed by an administrator.
+
+export const vettingStatuses = ['answering', 'in_review', 'vetted', 'needs_changes'] as const;
+
+/** An answer as the contract's VettingAnswerInput writes it: words, a choice's key or a number of years. */
+export type VettingAnswerValue = string | number;
+
+/**
+ * A candidate's vetting (server/vetting/): one row, its status moved by the candidate's submission
+ * and an administrator's decision; the last decision's reasons are kept for the candidate to read.
+ */
+export const vettingCases = pgTable(
+  'vetting_cases',
+  {
+    candidateId: uuid('candidate_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: vettingStatuses }).notNull().default('answering'),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    reasons: text('reasons'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('vetting_cases_queue_idx').on(t.status, t.submittedAt, t.candidateId)],
+);
+
+/** The questionnaire's answers, one row a question, saved as drafts until the case is submitted. */
+export const vettingAnswers = pgTable(
+  'vetting_answers',
+  {
+    candidateId: uuid('candidate_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    question: text('question').notNull(),
+    answer: jsonb('answer').$type<VettingAnswerValue>().notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.candidateId, t.question] })],
+);
+
+/** Every decision on a vetting case, with who took it, when, and the answers it was taken on. */
+export const vettingDecisions = pgTable(
+  'vetting_decisions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    candidateId: uuid('candidate_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    decision: text('decision', { enum: ['vetted', 'needs_changes'] }).notNull(),
+    reasons: text('reasons'),
+    answers: jsonb('answers').$type<Record<string, VettingAnswerValue>>().notNull(),
+    decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('vetting_decisions_candidate_idx').on(t.candidateId, t.decidedAt)],
+);
+
+export const agreementKinds = ['contractor_agreement', 'nda'] as const;
+
+/**
+ * A candidate's signature of an agreement signed in the app (docs/product.md, "Onboarding"): which
+ * text (its kind, version and language, and the SHA-256 of the exact text shown), the name typed,
+ * when, and from where (address and browser). One per candidate, kind and version: signing the
+ * same version again answers the first signature; a new version asks for a new one. Kept as they
+ * were signed: nothing updates a row.
+ */
+export const agreementSignatures = pgTable(
+  'agreement_signatures',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    candidateId: userRef('candidate_id'),
+    kind: text('kind', { enum: agreementKinds }).notNull(),
+    version: integer('version').notNull(),
+    language: text('language').notNull(),
+    textSha256: text('text_sha256').notNull(),
+    typedName: text('typed_name').notNull(),
+    signedAt: timestamp('signed_at', { withTimezone: true }).notNull().defaultNow(),
+    ipAddress: text('ip_address').notNull(),
+    userAgent: text('user_agent').notNull(),
+  },
+  (t) => [uniqueIndex('agreement_signatures_candidate_kind_version_idx').on(t.candidateId, t.kind, t.version)],
+);
+
+// The identity check (issue 17): a candidate's verification sessions with the identity provider.
+
+export const identityCheckStatuses = ['started', 'processing', 'verified', 'failed'] as const;
+export const identityFailureReasons = ['document_unverified', 'document_expired', 'selfie_mismatch'] as const;
+
+/**
+ * A candidate's identity checks (server/identity/identity-checks.ts), one row an attempt: started
+ * (the provider's session open, waiting for the candidate's photos), processing, then verified or
+ * failed with its reason. At most one open (started or processing) per candidate: starting again
+ * answers it. The row is written before the provider is asked, and its id is the idempotency key,
+ * so a session asked for twice is one session. No image is kept here, only the result.
+ */
+export const identityChecks = pgTable(
+  'identity_checks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    candidateId: userRef('candidate_id'),
+    provider: text('provider', { enum: ['sandbox', 'stripe'] }).notNull(),
+    /** The provider's verification session (`vs_...`); null until the provider has answered. */
+    providerSessionId: text('provider_session_id').unique(),
+    status: text('status', { enum: identityCheckStatuses }).notNull().default('started'),
+    failureReason: text('failure_reason', { enum: identityFailureReasons }),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('identity_checks_one_open_idx').on(t.candidateId).where(sql`${t.status} in ('started', 'processing')`),
+    index('identity_checks_candidate_idx').on(t.candidateId, t.startedAt),
+  ],
+);
+
+/**
+ * The embedded identity sandbox's own records (server/identity/sandbox-identity.ts): what Stripe
+ * Identity would hold in test mode. The photos' file keys are kept only until the result is
+ * delivered; the outcome is the test outcome the candidate chose on the sandbox's capture screen.
+ */
+export const sandboxIdentitySessions = pgTable('sandbox_identity_sessions', {
+  id: text('id').primaryKey(),
+  idempotencyKey: text('idempotency_key').notNull().unique(),
+  /** Our identity check's id, echoed in the session's events. */
+  reference: text('reference').notNull(),
+  /** requires_input (waiting for the photos), processing (submitted; result not yet delivered), verified or failed. */
+  status: text('status').notNull(),
+  documentFileKey: text('document_file_key'),
+  selfieFileKey: text('selfie_file_key'),
+  outcome: text('outcome'),
+  submittedAt: timestamp('submitted_at', { withTimezone: true }),
+  deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+  createdAt: createdAt(),
 });

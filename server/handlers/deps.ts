@@ -2,6 +2,7 @@ import type { Clock } from '../clock.js';
 import type { Db } from '../db/database.js';
 import type { PaymentProvider } from '../payments/provider.js';
 import type { FileStore } from '../storage/file-store.js';
+import type { IdentityProvider } from '../identity/identity-provider.js';
 
 /** What handlers need from the running server; built once in app.ts. */
 export interface Deps {
@@ -13,6 +14,8 @@ export interface Deps {
   devMailbox: boolean;
   /** The card provider: the sandbox, or Stripe when its keys are set. */
   payments: PaymentProvider;
+  /** The identity provider: the sandbox, or Stripe Identity when its keys are set (server/identity). */
+  identity: IdentityProvider;
   /** Uploaded files: a folder or an S3-compatible bucket (server/storage, decision 020). */
   files: FileStore;
   /** Billing's "today"; tests move it. */

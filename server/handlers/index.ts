@@ -18,6 +18,9 @@ import { attendanceHandlers } from './attendance.js';
 import { fractionalCheckoutHandlers } from './fractional-checkout.js';
 import { fractionalHandlers } from './fractional.js';
 import { onboardingHandlers } from './onboarding.js';
+import { agreementHandlers } from './agreements.js';
+import { vettingHandlers } from './vetting.js';
+import { identityHandlers } from './identity.js';
 
 /** One handler per operationId of the contract; a missing or mistyped one does not compile. */
 export function createHandlers(deps: Deps): Handlers {
@@ -40,5 +43,8 @@ export function createHandlers(deps: Deps): Handlers {
     ...fractionalCheckoutHandlers(deps),
     ...fractionalHandlers(deps),
     ...onboardingHandlers(deps),
+    ...agreementHandlers(deps),
+    ...vettingHandlers(deps),
+    ...identityHandlers(deps),
   } satisfies Handlers;
 }

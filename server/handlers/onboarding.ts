@@ -4,6 +4,7 @@ import { readUpload } from '../http/multipart.js';
 import { ownerOf } from '../http/owner.js';
 import { deleteComplianceDocument, getMyCompliance, openComplianceDocument, uploadComplianceDocument } from '../onboarding/compliance-documents.js';
 import { decideComplianceDocument, listComplianceReviews } from '../onboarding/compliance-review.js';
+import { getMyOnboarding } from '../onboarding/onboarding-checklist.js';
 import { getMyIntakeSurvey, saveIntakeEmergencyContact, saveIntakeWorkingHours, saveIntakeWorkSetup } from '../onboarding/intake-survey.js';
 import { DOCUMENT } from '../../src/shared/uploads.js';
 import type { Deps } from './deps.js';
@@ -18,7 +19,8 @@ type Ops =
   | 'getMyIntakeSurvey'
   | 'saveIntakeWorkSetup'
   | 'saveIntakeEmergencyContact'
-  | 'saveIntakeWorkingHours';
+  | 'saveIntakeWorkingHours'
+  | 'getMyOnboarding';
 
 /** `attachment; filename="…"; filename*=UTF-8''…`: an ASCII fallback, and the name as it is. */
 const attachment = (name: string) =>
@@ -27,6 +29,10 @@ const attachment = (name: string) =>
 /** A candidate's compliance documents and their review by administrators, and the candidate's intake survey (tag onboarding). */
 export function onboardingHandlers(deps: Deps): Pick<Handlers, Ops> {
   return {
+    async getMyOnboarding(request, reply) {
+      return reply.code(200).send(await getMyOnboarding(deps, ownerOf(request, 'candidate')));
+    },
+
     async getMyCompliance(request, reply) {
       return reply.code(200).send(await getMyCompliance(deps, ownerOf(request, 'candidate')));
     },

@@ -11,6 +11,7 @@ import type { Queryable } from './pipeline-records.js';
 import { rangeChangesOf, rangeInForce } from '../fractional/fractional-hires.js';
 import { offerRangeOf, toHoursRange } from '../fractional/hours-range-fields.js';
 import { localDate } from '../staff-work/local-time.js';
+import { onboardingOfStaff } from '../onboarding/staff-onboarding.js';
 
 type OfferRow = typeof offers.$inferSelect;
 type OfferStatus = Schema<'OfferStatus'>;
@@ -197,7 +198,10 @@ export async function findStaff(db: Queryable, f: StaffFilter, now: Date, page =
     .limit(limit)
     .offset(offset);
   const { items, ...rest } = pageOf(rows, page, pageSize);
-  const ranges = await rangesInForce(db, items.map(({ offer }) => offer), now);
+  const [ranges, onboarding] = await Promise.all([
+    rangesInForce(db, items.map(({ offer }) => offer), now),
+    onboardingOfStaff(db, items.filter(({ offer }) => offer.status === 'hired').map(({ offer }) => offer.candidateId), now.toISOString().slice(0, 10)),
+  ]);
   return {
     staff: items.map(({ offer, job, profile, name }): Schema<'Staff'> => ({
       ...contractTerms(offer, ranges),
@@ -206,6 +210,7 @@ export async function findStaff(db: Queryable, f: StaffFilter, now: Date, page =
       ...present('end_reason', offer.endReason),
       job: toJobRef(job),
       candidate: toCandidateSummary(profile, name),
+      ...present('onboarding', onboarding.get(offer.candidateId)),
     })),
     ...rest,
   };

@@ -20,6 +20,7 @@ export const profileColumns = {
   skills: candidateProfiles.skills,
   complete: candidateProfiles.complete,
   engaged: candidateProfiles.engaged,
+  vetted: candidateProfiles.vetted,
   updatedAt: candidateProfiles.updatedAt,
 };
 

@@ -74,6 +74,7 @@ const codeMessages = {
   NOT_CLOCKED_IN: m.attendance_api_error_not_clocked_in,
   ALREADY_ON_BREAK: m.attendance_api_error_already_on_break,
   NOT_ON_BREAK: m.attendance_api_error_not_on_break,
+  ONBOARDING_INCOMPLETE: m.attendance_api_error_onboarding_incomplete,
   ATTENDANCE_OVERLAP: m.attendance_api_error_overlap,
   CORRECTION_PENDING: m.attendance_api_error_correction_pending,
   CORRECTION_NOT_PENDING: m.attendance_api_error_correction_not_pending,
@@ -87,6 +88,12 @@ const codeMessages = {
   // Onboarding (issue 17).
   COMPLIANCE_DOCUMENT_APPROVED: m.onboarding_api_error_document_approved,
   COMPLIANCE_DOCUMENT_DECIDED: m.onboarding_api_error_document_decided,
+  AGREEMENT_TEXT_CHANGED: m.agr_api_error_text_changed,
+  VETTING_NOT_OPEN: m.vet_api_error_not_open,
+  VETTING_INCOMPLETE: m.vet_api_error_incomplete,
+  VETTING_DECIDED: m.vet_api_error_decided,
+  IDENTITY_ALREADY_VERIFIED: m.idc_api_error_already_verified,
+  IDENTITY_CHECK_NOT_OPEN: m.idc_api_error_not_open,
   // Fractional hire (issue 16).
   NOT_FRACTIONAL: m.fractional_api_error_not_fractional,
 } as const;
@@ -134,6 +141,7 @@ const fieldMessages = {
   timeOffTooLong: m.staff_api_field_time_off_too_long,
   acceptedToday: m.staff_api_field_accepted_today,
   beforeContractStart: m.staff_api_field_before_contract_start,
+  nameMismatch: m.agr_api_field_name_mismatch,
   // Uploaded files (server/uploads).
   fileTooLarge: m.api_field_file_too_large,
   fileEmpty: m.api_field_file_empty,

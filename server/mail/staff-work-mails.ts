@@ -13,6 +13,7 @@ export type StaffWorkMailEvent =
   | 'time_off_requested'
   | 'time_off_cancelled'
   | 'correction_requested'
+  | 'onboarding_completed'
   | 'report_commented'
   | 'time_off_approved'
   | 'time_off_declined'
@@ -29,6 +30,7 @@ const texts: Record<StaffWorkMailEvent, EventText> = {
   time_off_requested: { subject: m.mail_staff_time_off_requested_subject, body: m.mail_staff_time_off_requested_body, action: m.mail_staff_action_time_off },
   time_off_cancelled: { subject: m.mail_staff_time_off_cancelled_subject, body: m.mail_staff_time_off_cancelled_body, action: m.mail_staff_action_time_off },
   correction_requested: { subject: m.mail_staff_correction_requested_subject, body: m.mail_staff_correction_requested_body, action: m.mail_staff_action_attendance },
+  onboarding_completed: { subject: m.mail_staff_onboarding_completed_subject, body: m.mail_staff_onboarding_completed_body, action: m.mail_staff_action_staff_member },
   report_commented: { subject: m.mail_staff_report_commented_subject, body: m.mail_staff_report_commented_body, action: m.mail_staff_action_comment },
   time_off_approved: { subject: m.mail_staff_time_off_approved_subject, body: m.mail_staff_time_off_approved_body, action: m.mail_staff_action_my_job },
   time_off_declined: { subject: m.mail_staff_time_off_declined_subject, body: m.mail_staff_time_off_declined_body, action: m.mail_staff_action_my_job },

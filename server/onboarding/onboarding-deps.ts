@@ -7,4 +7,6 @@ export interface OnboardingDeps {
   db: Db;
   files: FileStore;
   clock: Clock;
+  /** Origin of the links mailed to a hire's employer when onboarding completes. */
+  publicUrl: string;
 }

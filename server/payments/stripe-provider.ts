@@ -149,7 +149,7 @@ export class StripeProvider implements PaymentProvider {
 }
 
 /** The SDK's host, port and protocol for another API base; none for Stripe's own. */
-function apiHost(apiBase: string | undefined): Pick<Stripe.StripeConfig, 'host' | 'port' | 'protocol'> {
+export function apiHost(apiBase: string | undefined): Pick<Stripe.StripeConfig, 'host' | 'port' | 'protocol'> {
   if (!apiBase) return {};
   const url = new URL(apiBase);
   const protocol = url.protocol.replace(/:$/, '');
@@ -217,7 +217,7 @@ function unavailableOr(error: unknown): unknown {
   return error;
 }
 
-async function askStripe<T>(call: () => Promise<T>): Promise<T> {
+export async function askStripe<T>(call: () => Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (error) {

@@ -56,6 +56,31 @@ const documentColumns = {
   rejection_reason: schema.complianceDocuments.rejectionReason,
 };
 
+// A vetting decision as its candidate reads it; which administrator took it stays with us.
+const vettingDecisionColumns = {
+  decision: schema.vettingDecisions.decision,
+  reasons: schema.vettingDecisions.reasons,
+  answers: schema.vettingDecisions.answers,
+  decided_at: schema.vettingDecisions.decidedAt,
+};
+
+const vettingCaseColumns = {
+  status: schema.vettingCases.status,
+  submitted_at: schema.vettingCases.submittedAt,
+  decided_at: schema.vettingCases.decidedAt,
+  reasons: schema.vettingCases.reasons,
+};
+
+// An identity check's result as its candidate knows it; no image is ever kept, and the provider's session id is ours.
+const identityCheckColumns = {
+  provider: schema.identityChecks.provider,
+  status: schema.identityChecks.status,
+  failure_reason: schema.identityChecks.failureReason,
+  started_at: schema.identityChecks.startedAt,
+  submitted_at: schema.identityChecks.submittedAt,
+  decided_at: schema.identityChecks.decidedAt,
+};
+
 const OWNED: Owned[] = [
   { name: 'candidate_profile', table: schema.candidateProfiles, owner: [schema.candidateProfiles.userId] },
   { name: 'sessions', table: schema.sessions, owner: [schema.sessions.userId] },
@@ -77,6 +102,11 @@ const OWNED: Owned[] = [
   { name: 'personal_data_requests', table: schema.personalDataRequests, owner: [schema.personalDataRequests.userId] },
   { name: 'compliance_documents', table: schema.complianceDocuments, owner: [schema.complianceDocuments.candidateId], columns: documentColumns },
   { name: 'intake_survey', table: schema.intakeSurveys, owner: [schema.intakeSurveys.candidateId] },
+  { name: 'agreement_signatures', table: schema.agreementSignatures, owner: [schema.agreementSignatures.candidateId] },
+  { name: 'vetting', table: schema.vettingCases, owner: [schema.vettingCases.candidateId], columns: vettingCaseColumns },
+  { name: 'vetting_answers', table: schema.vettingAnswers, owner: [schema.vettingAnswers.candidateId] },
+  { name: 'vetting_decisions', table: schema.vettingDecisions, owner: [schema.vettingDecisions.candidateId], columns: vettingDecisionColumns },
+  { name: 'identity_checks', table: schema.identityChecks, owner: [schema.identityChecks.candidateId], columns: identityCheckColumns },
 ];
 
 // Sent from the account's address, perhaps before the account existed.

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database.js';
-import { activity, applications, candidateProfiles, coupons, estimates, grantApplications, grants, interviews, jobs, offers, users } from '../db/schema.js';
+import { activity, applications, candidateProfiles, coupons, estimates, grantApplications, grants, interviews, jobs, offers, onboardingCompletions, users } from '../db/schema.js';
 import { estimate, type EstimateLine } from '../../src/shared/estimate.js';
 import { hashPassword } from '../auth/passwords.js';
 import { findUserByEmail } from '../auth/users.js';
@@ -12,6 +12,8 @@ import { demoStaffWork } from './demo-staff-work-data.js';
 import { buildDemoFractional, insertDemoBilling, insertDemoFractional } from './demo-fractional.js';
 import { demoBilling, demoFractionalRequest, demoFractionalWork } from './demo-fractional-data.js';
 import { insertDemoCompliance } from './demo-compliance.js';
+import { insertDemoVetting } from './demo-vetting.js';
+import { insertDemoIdentityChecks } from './demo-identity.js';
 import type { FileStore } from '../storage/file-store.js';
 
 /**
@@ -53,6 +55,8 @@ export async function seedDemoDataOnFirstStart(db: Db, log: Pick<FastifyBaseLogg
     const userIds = new Map(inserted.map((u) => [u.email, u.id]));
     const pipeline = buildDemoPipeline(now, people, userIds, demoJobs, demoApplications);
     await tx.insert(candidateProfiles).values(pipeline.profiles);
+    await insertDemoVetting(tx, now, userIds, userIds.get('admin@demo.remotehire.test'));
+    await insertDemoIdentityChecks(tx, now, userIds);
     await tx.insert(jobs).values(pipeline.jobs);
     await tx.insert(applications).values(pipeline.applications);
     await tx.insert(interviews).values(pipeline.interviews);
@@ -62,6 +66,18 @@ export async function seedDemoDataOnFirstStart(db: Db, log: Pick<FastifyBaseLogg
     await insertDemoStaffWork(tx, staffWork);
     const fractional = buildDemoFractional(now, pipeline, userIds, demoFractionalWork, demoFractionalRequest, demoJobs);
     await insertDemoFractional(tx, fractional);
+    // The staff at work finished onboarding before their first day (server/onboarding/readiness.ts).
+    const firstHires = new Map<string, Date>();
+    for (const offer of pipeline.offers) {
+      if (!offer.hiredAt) continue;
+      const known = firstHires.get(offer.candidateId);
+      if (!known || offer.hiredAt < known) firstHires.set(offer.candidateId, offer.hiredAt);
+    }
+    if (firstHires.size > 0) {
+      await tx
+        .insert(onboardingCompletions)
+        .values([...firstHires].map(([candidateId, completedAt]) => ({ candidateId, grounds: 'checks_passed' as const, completedAt })));
+    }
     await tx.insert(coupons).values(demoCoupons).onConflictDoNothing({ target: coupons.code });
     const grantee = inserted.find((u) => u.email === demoGrant.employer)!;
     const grantEnds = new Date(now.getTime() + demoGrant.validForDays * 86_400_000).toISOString().slice(0, 10);

@@ -6,6 +6,7 @@ import type { Schema } from '../http/handler-types.js';
 import type { CandidateOwner } from '../http/owner.js';
 import { violatedUniqueIndex } from '../http/unique-violation.js';
 import type { Queryable } from '../hiring/pipeline-records.js';
+import { isReadyToStart } from '../onboarding/readiness.js';
 import { attendanceDays } from './attendance-history.js';
 import { forgottenSessionsOf, openSessionOf } from './attendance-records.js';
 import { closeForgottenClockOut } from './forgotten-clock-outs.js';
@@ -40,12 +41,13 @@ const FORGOTTEN_SHOWN_DAYS = 14;
 async function clockStatus(db: Queryable, hire: Hire, open: SessionRecord | undefined, now: Date): Promise<ClockStatus> {
   const today = localDate(hire.schedule.timezone, now);
   const date = open?.workDate ?? today;
-  const [[day], forgotten] = await Promise.all([
+  const [[day], forgotten, ready] = await Promise.all([
     attendanceDays(db, hire, { from: date, to: date }, now),
     forgottenSessionsOf(db, hire, addDays(today, -FORGOTTEN_SHOWN_DAYS)),
+    open ? true : isReadyToStart(db, hire.candidateId),
   ]);
   const onBreak = open?.breaks.some((b) => b.endAt === null);
-  const state = open ? (onBreak ? 'on_break' : 'working') : day!.sessions.length > 0 ? 'done' : 'off';
+  const state = open ? (onBreak ? 'on_break' : 'working') : !ready ? 'waiting_for_onboarding' : day!.sessions.length > 0 ? 'done' : 'off';
   return {
     state,
     staff: toStaffRef(hire),
@@ -77,11 +79,15 @@ async function changeClock(deps: StaffWorkDeps, owner: CandidateOwner, change: C
   });
 }
 
-/** Starts a session, dated today in the staff member's time zone. */
+/**
+ * Starts a session, dated today in the staff member's time zone. Only once onboarding is complete
+ * (server/onboarding/readiness.ts): until then the hire exists but its work has not started.
+ */
 export async function clockIn(deps: StaffWorkDeps, owner: CandidateOwner): Promise<ClockStatus> {
   try {
     return await changeClock(deps, owner, async (tx, hire, open, now) => {
       if (open) throw new ApiError(409, 'ALREADY_CLOCKED_IN');
+      if (!(await isReadyToStart(tx, hire.candidateId))) throw new ApiError(409, 'ONBOARDING_INCOMPLETE');
       // Another hire's session (one that ended with a session open) or a corrected one reaching past now.
       const [other] = await tx
         .select({ clockOutAt: attendanceSessions.clockOutAt })

@@ -8,7 +8,7 @@ import { enqueueMail } from '../mail/outbox.js';
 import { toEmployerRef } from '../views/refs.js';
 import type { Hire } from './hires.js';
 
-const EMPLOYER_NEWS = ['clock_out_forgotten', 'report_filed', 'time_off_requested', 'time_off_cancelled', 'correction_requested'] as const;
+const EMPLOYER_NEWS = ['clock_out_forgotten', 'report_filed', 'time_off_requested', 'time_off_cancelled', 'correction_requested', 'onboarding_completed'] as const;
 const STAFF_NEWS = ['report_commented', 'time_off_approved', 'time_off_declined', 'correction_approved', 'correction_declined'] as const;
 
 /** The news of a hire's work, for either side. */
@@ -24,6 +24,7 @@ export type StaffWorkNews = Exclude<(typeof STAFF_NEWS)[number], 'report_comment
 /** The tab of the employer's page of this staff member where the news is acted on. */
 function employerTab(type: EmployerWorkNews): 'attendance' | 'reports' | 'time-off' {
   if (type === 'report_filed') return 'reports';
+  // A staff member ready to start: their attendance is where their first clock-in shows.
   if (type.startsWith('time_off_')) return 'time-off';
   return 'attendance';
 }

@@ -30,6 +30,7 @@ export function toCandidateSummary(p: ProfileRow, name: NameRow): Schema<'Candid
     country: p.country,
     skills: p.skills,
     engaged: p.engaged,
+    vetted: p.vetted,
     ...(name.timezone ? { timezone: name.timezone } : {}),
   };
 }

@@ -1842,6 +1842,351 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/candidate/onboarding": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The candidate's onboarding checklist, each step with where it stands */
+        get: operations["getMyOnboarding"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/candidate/vetting": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The candidate's vetting, its questions and the answers saved so far */
+        get: operations["getMyVetting"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/candidate/vetting/answers/{question}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Save one answer as a draft
+         * @description Only a question of the candidate's role, and an answer that fits it (400 on `answer`: too
+         *     short or long, not one of the choices, not a number of years). Refused while the case is in
+         *     review or vetted (409 `VETTING_NOT_OPEN`).
+         */
+        put: operations["saveVettingAnswer"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/candidate/vetting/submission": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Submit the profile and answers for review
+         * @description Once the profile is complete and every question of the role answered (409
+         *     `VETTING_INCOMPLETE`), while answering or sent back (409 `VETTING_NOT_OPEN`).
+         */
+        post: operations["submitVetting"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/vetting": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Vetting cases for an administrator, the longest waiting first */
+        get: operations["listVettingReviews"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/vetting/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One candidate's case, with the profile, the answers and every decision */
+        get: operations["getVettingReview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/vetting/{id}/decision": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Vet a candidate, or send the case back with the reasons they read
+         * @description Only a case in review is decided (409 `VETTING_DECIDED`); every decision is recorded with who took it and when.
+         */
+        post: operations["decideVetting"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/candidate/agreements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The agreements the candidate's country asks for, and whether each is signed */
+        get: operations["getMyAgreements"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/candidate/agreements/{kind}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An agreement to read and sign, or the copy signed
+         * @description Once the current version is signed, the copy signed (in the language it was signed in) with
+         *     its signature; until then the current version in the caller's language (Accept-Language).
+         */
+        get: operations["getMyAgreement"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/candidate/agreements/{kind}/signature": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign the current version of an agreement
+         * @description The body names the text read (version, language, SHA-256): a text that is no longer the
+         *     current version's answers 409 `AGREEMENT_TEXT_CHANGED`. The name typed must be the name on
+         *     the account, case and spaces aside (400 on `full_name`), and `agreed` true (400 on `agreed`).
+         *     Recorded with the time, the caller's address and browser. Signing a version already signed
+         *     answers its first signature (200) and records nothing.
+         */
+        post: operations["signAgreement"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/agreements/signatures/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A signed agreement, for the candidate who signed it and for administrators
+         * @description The text signed with its signature. Anyone else's id answers 404.
+         */
+        get: operations["getAgreementSignature"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/candidate/identity-check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Where the candidate's identity check stands, with every attempt */
+        get: operations["getMyIdentityCheck"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/candidate/identity-checks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start a verification session, or answer the one already open
+         * @description Opens a session with the identity provider (201) and says what the candidate does next
+         *     (`next_action`). A check already started or processing is answered again (200): never two at
+         *     once. After a failure this starts a new attempt; the earlier ones are kept. An identity
+         *     already verified answers 409 `IDENTITY_ALREADY_VERIFIED`. A provider that cannot be reached
+         *     answers 503; asking again reuses the same session.
+         */
+        post: operations["startIdentityCheck"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/identity-checks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A candidate's identity check, for administrators
+         * @description `id` is the candidate's. Any other id answers 404.
+         */
+        get: operations["getCandidateIdentityCheck"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/identity/webhook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Events from the identity provider (signature checked, each event handled once)
+         * @description Called by the identity provider (or the sandbox), not by the app: no session and no
+         *     anti-forgery token. The `Stripe-Signature` header must sign the raw body with the identity
+         *     webhook's secret, else 400 `BAD_SIGNATURE` and nothing changes. An event already handled
+         *     answers 200 again and changes nothing.
+         */
+        post: operations["receiveIdentityWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sandbox/identity-sessions/{id}/images": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The identity sandbox's capture screen takes one photo (the document's front, or a selfie)
+         * @description Stands in for the identity provider's own capture page when no Stripe keys are set, and
+         *     answers 404 when they are, or for a session that is not the caller's. A multipart form; the
+         *     photo's type is decided by its bytes (JPEG, PNG or WebP; 400 on `file`), over 10 MB 413, and
+         *     it is encoded again without its metadata. A second photo of the same side replaces the first.
+         *     Only while the session waits for its photos (409 `IDENTITY_CHECK_NOT_OPEN` after). Photos
+         *     are deleted once the result is recorded, and within a day in any case. At most 30 uploads an hour.
+         */
+        post: operations["captureSandboxIdentityImage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sandbox/identity-sessions/{id}/submission": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The identity sandbox's capture screen sends its photos, with the test result to report
+         * @description Both photos must have been taken (400 on `document_front` or `selfie`). The check turns
+         *     `processing`; the sandbox sends its result to `/identity/webhook` a few seconds later, signed,
+         *     as Stripe would. 404 when Stripe keys are set or the session is not the caller's; 409
+         *     `IDENTITY_CHECK_NOT_OPEN` once submitted.
+         */
+        post: operations["submitSandboxIdentitySession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/payments/webhook": {
         parameters: {
             query?: never;
@@ -3049,6 +3394,8 @@ export interface components {
             skills: string[];
             /** @description On an active contract, so not free to start a new full-time job. */
             engaged: boolean;
+            /** @description Vetted by the platform (its profile and role questionnaire reviewed by an administrator). */
+            vetted: boolean;
             timezone?: components["schemas"]["TimeZone"];
         };
         Education: {
@@ -3315,6 +3662,7 @@ export interface components {
             end_reason?: string;
             job: components["schemas"]["JobRef"];
             candidate: components["schemas"]["CandidateSummary"];
+            onboarding?: components["schemas"]["StaffOnboarding"];
         };
         StaffList: {
             staff: components["schemas"]["Staff"][];
@@ -3379,7 +3727,7 @@ export interface components {
             created_at: string;
         };
         /** @enum {string} */
-        ActivityType: "application_received" | "invitation_received" | "invitation_accepted" | "application_withdrawn" | "application_shortlisted" | "application_rejected" | "interview_invited" | "interview_accepted" | "interview_declined" | "interview_reschedule_requested" | "interview_cancelled" | "offer_received" | "offer_accepted" | "offer_declined" | "offer_expired" | "offer_withdrawn" | "worktime_updated" | "staff_hired" | "contract_ended" | "clock_out_forgotten" | "report_filed" | "report_commented" | "time_off_requested" | "time_off_cancelled" | "time_off_approved" | "time_off_declined" | "correction_requested" | "correction_approved" | "correction_declined";
+        ActivityType: "application_received" | "invitation_received" | "invitation_accepted" | "application_withdrawn" | "application_shortlisted" | "application_rejected" | "interview_invited" | "interview_accepted" | "interview_declined" | "interview_reschedule_requested" | "interview_cancelled" | "offer_received" | "offer_accepted" | "offer_declined" | "offer_expired" | "offer_withdrawn" | "worktime_updated" | "staff_hired" | "contract_ended" | "clock_out_forgotten" | "report_filed" | "report_commented" | "time_off_requested" | "time_off_cancelled" | "time_off_approved" | "time_off_declined" | "correction_requested" | "onboarding_completed" | "correction_approved" | "correction_declined";
         /** @description Something the other side did that this user should know about. */
         ActivityItem: {
             /** Format: uuid */
@@ -3921,6 +4269,32 @@ export interface components {
             min_hours: number;
             max_hours: number;
         };
+        /**
+         * @description A step of a candidate's onboarding (src/shared/onboarding.ts).
+         * @enum {string}
+         */
+        OnboardingStep: "vetting" | "documents" | "agreements" | "intake_survey" | "identity";
+        /**
+         * @description `to_do` (nothing started), `in_progress` (started: the candidate's move), `in_review` (waiting
+         *     for the platform), `needs_attention` (refused, failed or expired: the candidate's move, with
+         *     a reason), `done`.
+         * @enum {string}
+         */
+        OnboardingStepState: "to_do" | "in_progress" | "in_review" | "needs_attention" | "done";
+        /**
+         * @description What the hiring employer sees of a staff member's onboarding: the state of each step that
+         *     must be done before work, never the documents themselves. `complete` once they all are: the
+         *     staff member can clock in from then on.
+         */
+        StaffOnboarding: {
+            complete: boolean;
+            /** Format: date-time */
+            completed_at?: string;
+            steps: {
+                step: components["schemas"]["OnboardingStep"];
+                state: components["schemas"]["OnboardingStepState"];
+            }[];
+        };
         /** @description The staff member and the hire their records belong to. */
         StaffRef: {
             /** Format: uuid */
@@ -4162,10 +4536,12 @@ export interface components {
         };
         /**
          * @description Where the staff member's day stands: `off` (not clocked in today), `working`, `on_break`,
-         *     `done` (clocked out today; clocking in again starts a new session).
+         *     `done` (clocked out today; clocking in again starts a new session), or
+         *     `waiting_for_onboarding` (hired, but the clock opens once onboarding is complete: identity
+         *     verified, documents approved, agreements signed).
          * @enum {string}
          */
-        ClockState: "off" | "working" | "on_break" | "done";
+        ClockState: "off" | "working" | "on_break" | "done" | "waiting_for_onboarding";
         /** @description The staff member's clock right now. */
         ClockStatus: {
             state: components["schemas"]["ClockState"];
@@ -4526,6 +4902,8 @@ export interface components {
             candidate: components["schemas"]["ComplianceCandidate"];
         };
         ComplianceReviewPage: {
+            /** @description The candidates' countries among the documents of this status (and kind), for the country filter. */
+            countries: string[];
             items: components["schemas"]["ComplianceReviewItem"][];
             page: number;
             page_size: number;
@@ -4577,6 +4955,261 @@ export interface components {
             sections_done: ("work_setup" | "emergency_contact" | "working_hours")[];
             /** Format: date-time */
             completed_at?: string;
+        };
+        OnboardingChecklistStep: {
+            step: components["schemas"]["OnboardingStep"];
+            state: components["schemas"]["OnboardingStepState"];
+            /** @description What of the step is done (documents approved, survey sections saved, agreements signed…). */
+            done: number;
+            /** @description What the step asks for in all. */
+            of: number;
+            /** @description Whether this step must be done before the first clock-in. */
+            before_work: boolean;
+        };
+        /**
+         * @description A candidate's onboarding (docs/product.md, "Onboarding"). `ready_to_start` once identity is
+         *     verified, the required documents approved and the agreements signed (the steps with
+         *     `before_work`); from then on a hire can clock in. `completed_at` is when that first held.
+         */
+        OnboardingChecklist: {
+            ready_to_start: boolean;
+            /** Format: date-time */
+            completed_at?: string;
+            steps: components["schemas"]["OnboardingChecklistStep"][];
+        };
+        /**
+         * @description `answering` (drafts saved, not submitted), `in_review` (submitted, waiting for an
+         *     administrator), `vetted`, `needs_changes` (sent back with reasons; the candidate edits and
+         *     submits again).
+         * @enum {string}
+         */
+        VettingStatus: "answering" | "in_review" | "vetted" | "needs_changes";
+        /** @enum {string} */
+        VettingQuestionKey: "english_level" | "generic_years" | "generic_proud_work" | "generic_tools" | "generic_hours_overlap" | "bookkeeper_years" | "bookkeeper_software" | "bookkeeper_reconciliation" | "bookkeeper_unmatched_payment" | "developer_years" | "developer_stack" | "developer_testing" | "developer_incident" | "developer_review" | "support_years" | "support_channel" | "support_helpdesk" | "support_angry_customer" | "assistant_years" | "assistant_suite" | "assistant_double_booking" | "assistant_priorities";
+        /** @description Words or a choice's key (a string), or a number of years (an integer); each question says which. */
+        VettingAnswerValue: string | number;
+        VettingAnswer: {
+            question: components["schemas"]["VettingQuestionKey"];
+            answer: components["schemas"]["VettingAnswerValue"];
+            /** Format: date-time */
+            updated_at: string;
+        };
+        /** @enum {string} */
+        VettingProfileField: "headline" | "role" | "experience_level" | "monthly_rate" | "skills" | "bio" | "education";
+        VettingProfileCheck: {
+            field: components["schemas"]["VettingProfileField"];
+            done: boolean;
+        };
+        /**
+         * @description The candidate's vetting: the questions of their role with the answers saved so far, what of the
+         *     profile is done, and where the case stands. `can_submit` once the profile is complete and every
+         *     question answered, while answering or sent back. `reasons` are the last decision's, when it
+         *     asked for changes.
+         */
+        VettingCase: {
+            status: components["schemas"]["VettingStatus"];
+            role?: components["schemas"]["JobRole"];
+            questions: components["schemas"]["VettingQuestionKey"][];
+            answers: components["schemas"]["VettingAnswer"][];
+            profile: components["schemas"]["VettingProfileCheck"][];
+            profile_complete: boolean;
+            can_submit: boolean;
+            /** Format: date-time */
+            submitted_at?: string;
+            /** Format: date-time */
+            decided_at?: string;
+            reasons?: string;
+        };
+        VettingAnswerInput: {
+            answer: components["schemas"]["VettingAnswerValue"];
+        };
+        VettingCandidate: {
+            /** Format: uuid */
+            id: string;
+            firstname: string;
+            lastname: string;
+            country: string;
+            role?: components["schemas"]["JobRole"];
+        };
+        VettingReviewItem: {
+            candidate: components["schemas"]["VettingCandidate"];
+            status: components["schemas"]["VettingStatus"];
+            /** Format: date-time */
+            submitted_at?: string;
+            /** Format: date-time */
+            decided_at?: string;
+        };
+        VettingReviewPage: {
+            items: components["schemas"]["VettingReviewItem"][];
+            page: number;
+            page_size: number;
+            has_more: boolean;
+        };
+        /** @description The candidate as employers see them in a list, with the bio and education vetting reads. */
+        VettingProfileSummary: components["schemas"]["CandidateSummary"] & {
+            bio: string;
+            education: components["schemas"]["Education"];
+        };
+        VettingDecisionRecord: {
+            /** @enum {string} */
+            decision: "vetted" | "needs_changes";
+            reasons?: string;
+            /** Format: date-time */
+            decided_at: string;
+            /** @description The administrator's name, while their account exists. */
+            decided_by?: string;
+        };
+        /** @description A case as an administrator opens it, the decisions latest first. */
+        VettingReviewCase: {
+            candidate: components["schemas"]["VettingProfileSummary"];
+            status: components["schemas"]["VettingStatus"];
+            questions: components["schemas"]["VettingQuestionKey"][];
+            answers: components["schemas"]["VettingAnswer"][];
+            profile: components["schemas"]["VettingProfileCheck"][];
+            /** Format: date-time */
+            submitted_at?: string;
+            decisions: components["schemas"]["VettingDecisionRecord"][];
+        };
+        /** @description Reasons the candidate reads are required to ask for changes and refused to vet. */
+        VettingDecision: {
+            /** @enum {string} */
+            decision: "vetted" | "needs_changes";
+            reasons?: string;
+        };
+        /**
+         * @description `contractor_agreement`: the independent contractor agreement; `nda`: the non-disclosure agreement.
+         * @enum {string}
+         */
+        AgreementKind: "contractor_agreement" | "nda";
+        /** @description An agreement the candidate's country asks for, and whether its current version is signed. */
+        AgreementStanding: {
+            kind: components["schemas"]["AgreementKind"];
+            /** @description The version to sign now. */
+            version: number;
+            /** @enum {string} */
+            status: "to_sign" | "signed";
+            /**
+             * Format: date-time
+             * @description When the current version was signed.
+             */
+            signed_at?: string;
+        };
+        AgreementList: {
+            agreements: components["schemas"]["AgreementStanding"][];
+        };
+        /** @enum {string} */
+        AgreementLanguage: "en" | "fr" | "es" | "zh";
+        /** @description A signature as it was recorded, never changed afterwards. */
+        AgreementSignature: {
+            /** Format: uuid */
+            id: string;
+            kind: components["schemas"]["AgreementKind"];
+            version: number;
+            language: components["schemas"]["AgreementLanguage"];
+            /** @description SHA-256 (hexadecimal) of the exact text signed, as `text` gives it. */
+            sha256: string;
+            typed_name: string;
+            /** Format: date-time */
+            signed_at: string;
+            ip_address: string;
+            user_agent: string;
+        };
+        /**
+         * @description An agreement's text in one version and language: the current version in the caller's
+         *     language to sign, or the copy signed (its version and language) with its signature. `text`
+         *     is the whole text: `# title`, `## heading`, paragraphs and `- ` list items, a blank line
+         *     between blocks; `sha256` is its SHA-256.
+         */
+        AgreementDocument: {
+            kind: components["schemas"]["AgreementKind"];
+            version: number;
+            language: components["schemas"]["AgreementLanguage"];
+            title: string;
+            /** Format: date */
+            updated: string;
+            text: string;
+            sha256: string;
+            /** @description The name the signature must match, case and spaces aside. */
+            name_on_account: string;
+            signature?: components["schemas"]["AgreementSignature"];
+        };
+        /** @description What the candidate read (version, language and the text's SHA-256) and how they signed it. */
+        AgreementSigning: {
+            version: number;
+            language: components["schemas"]["AgreementLanguage"];
+            sha256: string;
+            /** @description The full legal name, as on the account (first and last name), case and spaces aside. */
+            full_name: string;
+            /** @description "I have read and agree": must be true. */
+            agreed: boolean;
+        };
+        /**
+         * @description `document_unverified`: the document could not be read or checked; `document_expired`: the
+         *     document has expired; `selfie_mismatch`: the selfie does not match the document's photo.
+         * @enum {string}
+         */
+        IdentityFailureReason: "document_unverified" | "document_expired" | "selfie_mismatch";
+        /**
+         * @description `sandbox`: the embedded test provider (no keys set); `stripe`: Stripe Identity.
+         * @enum {string}
+         */
+        IdentityProviderKind: "sandbox" | "stripe";
+        /**
+         * @description `started`: the provider's session is open, waiting for the photos; `processing`: the photos
+         *     are in, the result has not arrived; `verified`; `failed` (see `reason`).
+         * @enum {string}
+         */
+        IdentityCheckStatus: "started" | "processing" | "verified" | "failed";
+        /**
+         * @description What the candidate does next on an open check: take the photos on the sandbox's capture
+         *     screen (`sandbox_capture`, with the sandbox's session id), or go to the provider's own page
+         *     (`redirect`, its `url`; it comes back to `/candidate/kyc`).
+         */
+        IdentityNextAction: {
+            /** @enum {string} */
+            type: "sandbox_capture" | "redirect";
+            session_id?: string;
+            /** Format: uri */
+            url?: string;
+        };
+        /** @description One attempt at the identity check. No image is ever part of it. */
+        IdentityCheck: {
+            /** Format: uuid */
+            id: string;
+            provider: components["schemas"]["IdentityProviderKind"];
+            status: components["schemas"]["IdentityCheckStatus"];
+            reason?: components["schemas"]["IdentityFailureReason"];
+            /** Format: date-time */
+            started_at: string;
+            /** Format: date-time */
+            submitted_at?: string;
+            /** Format: date-time */
+            decided_at?: string;
+            next_action?: components["schemas"]["IdentityNextAction"];
+        };
+        /** @description Where a candidate's identity check stands, and every attempt, newest first. */
+        IdentityOverview: {
+            /**
+             * @description The newest attempt's status, or `not_started`.
+             * @enum {string}
+             */
+            status: "not_started" | "started" | "processing" | "verified" | "failed";
+            reason?: components["schemas"]["IdentityFailureReason"];
+            /** Format: date-time */
+            decided_at?: string;
+            attempts: components["schemas"]["IdentityCheck"][];
+        };
+        /** @description One photo (`file`, at most 10 MB: JPEG, PNG or WebP, decided by its bytes) and which it is. */
+        SandboxIdentityImage: {
+            /** @enum {string} */
+            side: "document_front" | "selfie";
+            /** Format: binary */
+            file: string;
+        };
+        /** @description The result the sandbox is to report, as Stripe Identity's test mode offers them. */
+        SandboxIdentitySubmission: {
+            /** @enum {string} */
+            outcome: "verified" | "document_unverified" | "document_expired" | "selfie_mismatch";
         };
     };
     responses: {
@@ -7465,6 +8098,10 @@ export interface operations {
                 /** @description Which documents; `submitted` (waiting for a decision) by default. */
                 status?: "submitted" | "approved" | "rejected";
                 kind?: components["schemas"]["ComplianceDocumentKind"];
+                /** @description Only the documents of candidates living in this country (ISO 3166-1 alpha-2). */
+                country?: string;
+                /** @description Only the documents handed in at least this many days ago (the oldest cases). */
+                waiting_days?: number;
                 /** @description Pages count from 1. */
                 page?: components["parameters"]["page"];
                 page_size?: components["parameters"]["page_size"];
@@ -7475,7 +8112,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A page of documents with their candidates. */
+            /** @description A page of documents with their candidates, and the countries the filter can offer. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7621,6 +8258,477 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    getMyOnboarding: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every step in the checklist's order, and whether work can start. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OnboardingChecklist"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getMyVetting: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Where vetting stands; a candidate who has not started is `answering`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VettingCase"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    saveVettingAnswer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                question: components["schemas"]["VettingQuestionKey"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VettingAnswerInput"];
+            };
+        };
+        responses: {
+            /** @description Saved; the case as it now stands. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VettingCase"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    submitVetting: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description In review. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VettingCase"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listVettingReviews: {
+        parameters: {
+            query?: {
+                /** @description Which cases; `in_review` (waiting for a decision) by default. */
+                status?: components["schemas"]["VettingStatus"];
+                country?: components["parameters"]["countryFilter"];
+                /** @description Pages count from 1. */
+                page?: components["parameters"]["page"];
+                page_size?: components["parameters"]["page_size"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of cases with their candidates. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VettingReviewPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getVettingReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The case. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VettingReviewCase"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    decideVetting: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VettingDecision"];
+            };
+        };
+        responses: {
+            /** @description Decided. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VettingReviewCase"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getMyAgreements: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Each agreement, in the order they are asked for. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AgreementList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getMyAgreement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                kind: components["schemas"]["AgreementKind"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The text, and the signature when signed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AgreementDocument"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    signAgreement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                kind: components["schemas"]["AgreementKind"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AgreementSigning"];
+            };
+        };
+        responses: {
+            /** @description Already signed: the first signature of this version. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AgreementSignature"];
+                };
+            };
+            /** @description Signed. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AgreementSignature"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getAgreementSignature: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The copy signed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AgreementDocument"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getMyIdentityCheck: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The check's status and its attempts, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdentityOverview"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    startIdentityCheck: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The check already open. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdentityCheck"];
+                };
+            };
+            /** @description Started. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdentityCheck"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getCandidateIdentityCheck: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The check's status and its attempts, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdentityOverview"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    receiveIdentityWebhook: {
+        parameters: {
+            query?: never;
+            header?: {
+                "stripe-signature"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Received. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookReceipt"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    captureSandboxIdentityImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The sandbox's session id from `next_action`. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["SandboxIdentityImage"];
+            };
+        };
+        responses: {
+            /** @description Kept for the check. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    submitSandboxIdentitySession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The sandbox's session id from `next_action`. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SandboxIdentitySubmission"];
+            };
+        };
+        responses: {
+            /** @description Submitted; the check is processing. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdentityCheck"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     receivePaymentWebhook: {

@@ -338,4 +338,12 @@ export const limits = {
     start_time: { maxLength: 64 },
     end_time: { maxLength: 64 },
   },
+  VettingDecision: {
+    reasons: { minLength: 5, maxLength: 1000 },
+  },
+  AgreementSigning: {
+    version: { minimum: 1, maximum: 1000 },
+    sha256: { maxLength: 64 },
+    full_name: { minLength: 1, maxLength: 161 },
+  },
 } as const;

@@ -258,6 +258,7 @@ const activityLabels: Record<ActivityType, ActivityWords> = {
   time_off_requested: m.label_activity_time_off_requested,
   time_off_cancelled: m.label_activity_time_off_cancelled,
   correction_requested: m.label_activity_correction_requested,
+  onboarding_completed: m.label_activity_onboarding_completed,
 };
 
 /** The contract's order, which is the order these choices are offered in. */
@@ -286,6 +287,25 @@ export const interviewStatusLabel = (status: InterviewStatus) => interviewStatus
 export const offerStatusLabel = (status: OfferStatus) => offerStatusLabels[status]();
 export const jobStatusLabel = (status: JobStatus) => jobStatusLabels[status]();
 export const staffStatusLabel = (status: StaffStatus) => staffStatusLabels[status]();
+
+export type OnboardingStep = components['schemas']['OnboardingStep'];
+export type OnboardingStepState = components['schemas']['OnboardingStepState'];
+const onboardingStepLabels: Record<OnboardingStep, () => string> = {
+  vetting: m.label_onboarding_step_vetting,
+  documents: m.label_onboarding_step_documents,
+  agreements: m.label_onboarding_step_agreements,
+  intake_survey: m.label_onboarding_step_intake_survey,
+  identity: m.label_onboarding_step_identity,
+};
+const stepStateLabels: Record<OnboardingStepState, () => string> = {
+  to_do: m.label_step_state_to_do,
+  in_progress: m.label_step_state_in_progress,
+  in_review: m.label_step_state_in_review,
+  needs_attention: m.label_step_state_needs_attention,
+  done: m.label_step_state_done,
+};
+export const onboardingStepLabel = (step: OnboardingStep) => onboardingStepLabels[step]();
+export const stepStateLabel = (state: OnboardingStepState) => stepStateLabels[state]();
 export const weekdayLabel = (day: Weekday) => weekdayLabels[day]();
 export const declineReasonLabel = (reason: DeclineReason) => declineReasonLabels[reason]();
 export const dayMarkLabel = (mark: DayMark) => dayMarkLabels[mark]();

@@ -11,6 +11,7 @@ export type ClockAction = 'clockIn' | 'clockOut' | 'startBreak' | 'endBreak';
 /** What the view asks of a snapshot: which buttons to offer, whether a call is on its way. */
 export type ClockTag =
   | 'loading'
+  | 'awaitsOnboarding'
   | 'loadFailed'
   | 'busy'
   | 'canClockIn'
@@ -127,6 +128,7 @@ export const clockMachine = setup({
             { guard: { type: 'clockReads', params: { state: 'working' } }, target: 'working' },
             { guard: { type: 'clockReads', params: { state: 'on_break' } }, target: 'onBreak' },
             { guard: { type: 'clockReads', params: { state: 'done' } }, target: 'done' },
+            { guard: { type: 'clockReads', params: { state: 'waiting_for_onboarding' } }, target: 'waitingForOnboarding' },
             { target: 'off' },
           ],
         },
@@ -134,6 +136,8 @@ export const clockMachine = setup({
         working: { tags: ['canClockOut', 'canStartBreak'], on: { START_BREAK: send('startBreak'), CLOCK_OUT: send('clockOut') } },
         onBreak: { tags: ['canEndBreak', 'canClockOut'], on: { END_BREAK: send('endBreak'), CLOCK_OUT: send('clockOut') } },
         done: { tags: ['canClockIn'], on: { CLOCK_IN: send('clockIn') } },
+        // Hired, but the clock opens once onboarding is complete; the page sends REFRESH to look again.
+        waitingForOnboarding: { tags: ['awaitsOnboarding'] },
       },
     },
     sending: {

@@ -61,11 +61,11 @@ describe('DashboardLayout', () => {
     signIn({ ...ada, role: 'candidate', company_name: undefined });
     show('/dashboard');
     const nav = await screen.findByRole('navigation', { name: 'Your workspace' }, FIRST_PAINT);
-    expect(sectionNames(nav)).toEqual(['Home', 'Find jobs', 'Applications', 'Interviews', 'Offers', 'My job', 'Documents', 'Profile']);
+    expect(sectionNames(nav)).toEqual(['Home', 'Find jobs', 'Applications', 'Interviews', 'Offers', 'My job', 'Onboarding', 'Profile']);
     expect(within(nav).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: 'Applications' })).toHaveAttribute('href', '/dashboard/candidate/applied-jobs');
     expect(within(nav).getByRole('link', { name: 'My job' })).toHaveAttribute('href', '/Candidate/ActiveJob');
-    expect(within(nav).getByRole('link', { name: 'Documents' })).toHaveAttribute('href', '/candidate/compliance');
+    expect(within(nav).getByRole('link', { name: 'Onboarding' })).toHaveAttribute('href', '/onboarding');
   });
 
   it('gives other roles the overview alone', async () => {

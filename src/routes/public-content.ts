@@ -4,6 +4,7 @@ import { isLegalSlug, loadLegalPage } from '@/features/legal/legal-pages';
 import { isSolutionIndustry, loadSolutionPage } from '@/features/solutions/solution-pages';
 import { isMarketingSlug, marketingPageQuery } from '@/features/marketing/marketing-pages';
 import { helpContentQuery } from '@/features/help/help-content';
+import { resourceContentQuery } from '@/features/onboarding-resources/resource-content';
 
 interface ContentQuery {
   queryKey: readonly unknown[];
@@ -21,6 +22,7 @@ function contentQueryFor(pathname: string, locale: Locale): ContentQuery | undef
   if (isLegalSlug(slug)) return { queryKey: ['content', 'legal', slug, locale], queryFn: () => loadLegalPage(slug, locale) };
   if (isMarketingSlug(slug)) return marketingPageQuery(slug, locale);
   if (path === '/help') return helpContentQuery(locale);
+  if (path === '/onboarding/resource') return resourceContentQuery(locale);
   const industry = /^\/solutions\/([^/]+)$/.exec(path)?.[1];
   if (isSolutionIndustry(industry)) {
     return { queryKey: ['content', 'solutions', industry, locale], queryFn: () => loadSolutionPage(industry, locale) };

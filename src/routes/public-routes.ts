@@ -30,9 +30,13 @@ export const FORM_PATHS = [
   '/Request-Personal-Data',
 ] as const;
 
+/** Guides for people already at work through us, open to anyone: they hold nobody's data. */
+export const GUIDE_PATHS = ['/onboarding/resource'] as const;
+
 export const PUBLIC_PATHS: readonly string[] = [
   ...MARKETING_PATHS,
   ...FORM_PATHS,
+  ...GUIDE_PATHS,
   ...SOLUTION_INDUSTRIES.map((industry) => `/solutions/${industry}`),
   ...LEGAL_SLUGS.map((slug) => `/${slug}`),
 ];

@@ -56,6 +56,10 @@ const RequestPersonalDataPage = lazyPage(() => import('@/features/privacy/Reques
 const ErrorPage = lazyPage(() => import('./ErrorPage'));
 const GrantReviewPage = lazyPage(() => import('@/features/grants/GrantReviewPage'));
 const ComplianceReviewPage = lazyPage(() => import('@/features/compliance-review/ComplianceReviewPage'));
+const VettingReviewPage = lazyPage(() => import('@/features/vetting/VettingReviewPage'));
+// Onboarding for everyone: the guide for new staff (public, prerendered) and what onboarding involves.
+const ResourcePage = lazyPage(() => import('@/features/onboarding-resources/ResourcePage'));
+const DashboardOnboardingPage = lazyPage(() => import('@/features/onboarding-home/DashboardOnboardingPage'));
 // Employer: jobs
 const JobsPage = lazyPage(() => import('@/features/employer-jobs/JobsPage'));
 const SelectMethodPage = lazyPage(() => import('@/features/employer-jobs/SelectMethodPage'));
@@ -77,6 +81,11 @@ const HireStaffPage = lazyPage(() => import('@/features/talent/HireStaffPage'));
 const HireRolePage = lazyPage(() => import('@/features/talent/HireRolePage'));
 // Candidate
 const CompliancePage = lazyPage(() => import('@/features/onboarding/CompliancePage'));
+const IdentityCheckPage = lazyPage(() => import('@/features/identity-check/IdentityCheckPage'));
+const VettingPage = lazyPage(() => import('@/features/vetting/VettingPage'));
+const VettingCompletePage = lazyPage(() => import('@/features/vetting/VettingCompletePage'));
+const AgreementPage = lazyPage(() => import('@/features/agreements/AgreementPage'));
+const OnboardingPage = lazyPage(() => import('@/features/onboarding-home/OnboardingPage'));
 const IntakeSurveyPage = lazyPage(() => import('@/features/intake-survey/IntakeSurveyPage'));
 const JobsBoardPage = lazyPage(() => import('@/features/candidate-jobs/JobsBoardPage'));
 const JobViewPage = lazyPage(() => import('@/features/candidate-jobs/JobViewPage'));
@@ -131,6 +140,10 @@ export const routes: RouteObject[] = [
       { path: '/error', element: <ErrorPage /> },
       { path: '/admin/grant-applications', element: signedIn(<GrantReviewPage />), handle: appPage },
       { path: '/admin/compliance', element: signedIn(<ComplianceReviewPage />), handle: appPage },
+      { path: '/admin/vetting', element: signedIn(<VettingReviewPage />), handle: appPage },
+      { path: '/onboarding/resource', element: <ResourcePage /> },
+      // Open to visitors, so outside the signed-in dashboard layout that '/dashboard' itself uses.
+      { path: '/dashboard/onboarding', element: <DashboardOnboardingPage /> },
       { path: '/contact-us', element: <ContactPage /> },
       { path: '/Privacy-Inquiry', element: <PrivacyInquiryPage /> },
       { path: '/Privacy-Inquiry-Without-Account', element: <PrivacyInquiryWithoutAccountPage /> },
@@ -229,7 +242,12 @@ export const routes: RouteObject[] = [
             } satisfies RouteHandle,
           },
           // Ranked above the public '/candidate/:id' (a candidate's profile), which used to take this address.
+          { path: '/onboarding', element: <OnboardingPage /> },
           { path: '/candidate/compliance', element: <CompliancePage /> },
+          { path: '/candidate/kyc', element: <IdentityCheckPage /> },
+          { path: '/candidate/vetting', element: <VettingPage /> },
+          { path: '/vetting-complete', element: <VettingCompletePage /> },
+          { path: '/candidate/agreements/:kind', element: <AgreementPage /> },
           { path: '/candidate/intake/survey', element: <IntakeSurveyPage /> },
           {
             // Ranked above the public '/candidate/:id' (a candidate's profile), which used to take this address.

@@ -7,6 +7,8 @@
  * - `tax_form`: the IRS form our US clients must keep for a contractor they pay: W-9 for a US
  *   person, W-8BEN for everyone else.
  */
+import { AGREEMENT_KINDS, type AgreementKind } from './agreements.js';
+
 export const COMPLIANCE_DOCUMENT_KINDS = ['identity_document', 'proof_of_address', 'tax_form'] as const;
 export type ComplianceDocumentKind = (typeof COMPLIANCE_DOCUMENT_KINDS)[number];
 
@@ -32,6 +34,16 @@ export function complianceRequirements(country: string | null | undefined): Comp
   const rule = (country && RULES[country.toUpperCase()]) || DEFAULT_RULE;
   return COMPLIANCE_DOCUMENT_KINDS.map((kind) => (kind === 'tax_form' ? { kind, taxForm: rule.taxForm } : { kind }));
 }
+
+/**
+ * The agreements a candidate living in `country` signs in the app (src/shared/agreements.ts), in
+ * the order they are asked for: every country asks for both.
+ */
+export function complianceAgreements(country: string | null | undefined): AgreementKind[] {
+  const rule = (country && AGREEMENT_RULES[country.toUpperCase()]) || AGREEMENT_KINDS;
+  return [...rule];
+}
+const AGREEMENT_RULES: Partial<Record<string, readonly AgreementKind[]>> = {};
 
 /** Only an identity document carries an expiry date; it stops counting the day after. */
 export const hasExpiry = (kind: ComplianceDocumentKind) => kind === 'identity_document';

@@ -7,7 +7,9 @@ import {
   jobStatusLabel,
   offerStatusLabel,
   staffStatusLabel,
+  stepStateLabel,
   type ApplicationStatus,
+  type OnboardingStepState,
   type InterviewStatus,
   type JobStatus,
   type OfferStatus,
@@ -27,6 +29,7 @@ type StatusOf = {
   offer: OfferStatus;
   job: JobStatus;
   staff: StaffStatus;
+  step: OnboardingStepState;
 };
 
 export type StatusKind = keyof StatusOf;
@@ -54,6 +57,7 @@ const tones: { [K in StatusKind]: Record<StatusOf[K], StatusTone> } = {
   },
   job: { draft: 'gray', open: 'green', closed: 'red' },
   staff: { active: 'green', ended: 'gray' },
+  step: { to_do: 'gray', in_progress: 'blue', in_review: 'blue', needs_attention: 'orange', done: 'green' },
 };
 
 const labels: { [K in StatusKind]: (status: StatusOf[K]) => string } = {
@@ -62,6 +66,7 @@ const labels: { [K in StatusKind]: (status: StatusOf[K]) => string } = {
   offer: offerStatusLabel,
   job: jobStatusLabel,
   staff: staffStatusLabel,
+  step: stepStateLabel,
 };
 
 export const statusTone = <K extends StatusKind>(kind: K, status: StatusOf[K]): StatusTone => tones[kind][status];

@@ -27,6 +27,7 @@ const publicPages: Array<{ path: string; what: string }> = [
   { path: '/dev/mailbox', what: 'dev mailbox' },
   { path: '/jobs', what: 'job board' },
   { path: '/hire-staff', what: 'hiring landing page' },
+  { path: '/dashboard/onboarding', what: 'what onboarding involves, for a visitor' },
   { path: '/no/such/page', what: 'not found' },
 ];
 

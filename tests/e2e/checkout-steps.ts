@@ -13,7 +13,7 @@ export interface AcceptedOffer {
 }
 
 /** One call the way the app makes it, failing the test on any other status than `status`. */
-export async function call<T>(api: ApiBrowser, method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown, status = 200): Promise<T> {
+export async function call<T>(api: ApiBrowser, method: 'GET' | 'POST' | 'PUT' | 'PATCH', path: string, body?: unknown, status = 200): Promise<T> {
   const response = await api.request(method, `/api/v1${path}`, body);
   const text = await response.text();
   expect(response.status, `${method} ${path} answered ${response.status}: ${text}`).toBe(status);

@@ -53,7 +53,8 @@ interface Fixtures {
   /** Console and page errors of every page the test opened. */
   pageProblems: string[];
   /** Another person's browser, with the test's settings, in its own time zone if given. */
-  openContext: (options?: { timezoneId?: string }) => Promise<Person>;
+  /** Another person's browser; `locale` when they read another language than the test's own (`test.use`). */
+  openContext: (options?: { timezoneId?: string; locale?: string }) => Promise<Person>;
 }
 
 export const test = base.extend<Fixtures>({
@@ -76,8 +77,8 @@ export const test = base.extend<Fixtures>({
   },
   openContext: async ({ browser, pageProblems, baseURL, locale, viewport, reducedMotion, actionTimeout, navigationTimeout }, provide) => {
     const opened: BrowserContext[] = [];
-    await provide(async ({ timezoneId } = {}) => {
-      const context = await browser.newContext({ baseURL, locale, viewport, reducedMotion, ...(timezoneId ? { timezoneId } : {}) });
+    await provide(async ({ timezoneId, locale: theirs } = {}) => {
+      const context = await browser.newContext({ baseURL, locale: theirs ?? locale, viewport, reducedMotion, ...(timezoneId ? { timezoneId } : {}) });
       if (actionTimeout) context.setDefaultTimeout(actionTimeout);
       if (navigationTimeout) context.setDefaultNavigationTimeout(navigationTimeout);
       watchContext(context, pageProblems);

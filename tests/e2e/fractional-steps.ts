@@ -10,6 +10,7 @@ import { chargeSums, nextBillDate } from '../../src/shared/pricing.ts';
 import { call, inDays, interviewedApplicant, type WorkSchedule } from './checkout-steps.ts';
 import { ApiBrowser, uniqueWord, type Account, type Locale } from './hiring-steps.ts';
 import { expect } from './fixtures.ts';
+import { completeOnboarding } from './onboarding-steps.ts';
 
 type Schemas = components['schemas'];
 
@@ -94,6 +95,8 @@ const manila = (date: string, time: string) => new Date(`${date}T${time}:00+08:0
  */
 export async function logMorning(applicant: FractionalApplicant, firstDay: string): Promise<number> {
   const { person, boss } = applicant;
+  // Work starts once onboarding is done (server/onboarding/readiness.ts).
+  await completeOnboarding(applicant.candidate);
   await call(person, 'POST', '/candidate/attendance/clock-in');
   await call(person, 'POST', '/candidate/attendance/clock-out');
   const from = manila(firstDay, '00:15');

@@ -43,17 +43,20 @@ export class ApiBrowser {
     }
   }
 
-  async request(method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown): Promise<Response> {
+  /** A call with a JSON body, or a multipart form when `body` is a FormData (an upload). */
+  async request(method: 'GET' | 'POST' | 'PUT' | 'PATCH', path: string, body?: unknown): Promise<Response> {
     if (method !== 'GET' && !this.cookies.has('XSRF-TOKEN')) await this.request('GET', '/api/v1/health');
     const headers: Record<string, string> = {
       cookie: [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; '),
     };
+    const form = body instanceof FormData;
     if (method !== 'GET') {
       headers['x-xsrf-token'] = decodeURIComponent(this.cookies.get('XSRF-TOKEN') ?? '');
-      // The server refuses an empty body announced as JSON.
-      if (body !== undefined) headers['content-type'] = 'application/json';
+      // The server refuses an empty body announced as JSON; a form names its own boundary.
+      if (body !== undefined && !form) headers['content-type'] = 'application/json';
     }
-    const response = await fetch(`${BASE_URL}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    const payload = body === undefined ? undefined : form ? body : JSON.stringify(body);
+    const response = await fetch(`${BASE_URL}${path}`, { method, headers, body: payload });
     this.remember(response);
     return response;
   }

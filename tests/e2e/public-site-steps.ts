@@ -72,6 +72,8 @@ export const ISSUE_PAGES: readonly string[] = [
   '/Privacy-Inquiry',
   '/Privacy-Inquiry-Without-Account',
   '/Request-Personal-Data',
+  // Issue 17: the guide for new staff, open to anyone.
+  '/onboarding/resource',
 ];
 
 // ---------- the links the app shows, from the page tests to the link test ----------

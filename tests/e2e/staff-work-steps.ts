@@ -9,6 +9,7 @@ import { chargeSums } from '../../src/shared/pricing.ts';
 import { acceptedOffer, call, inDays, type AcceptedOffer, type WorkSchedule } from './checkout-steps.ts';
 import { ApiBrowser, uniqueWord, type Locale } from './hiring-steps.ts';
 import { expect } from './fixtures.ts';
+import { completeOnboarding } from './onboarding-steps.ts';
 
 type Schemas = components['schemas'];
 
@@ -73,13 +74,18 @@ async function payForOffer(boss: ApiBrowser, offerId: string, cardId: string) {
   expect(payment.status, `the payment ${JSON.stringify(payment.failure)}`).toBe('succeeded');
 }
 
-/** A new employer and a new staff member, hired and paid for, working from today on `ROUND_THE_CLOCK`. */
-export async function hiredStaff(locale: Locale, jobTitle = `Bookkeeper ${uniqueWord()}`): Promise<AcceptedOffer> {
+/**
+ * A new employer and a new staff member, hired and paid for, working from today on
+ * `ROUND_THE_CLOCK`, their onboarding done unless `onboarded` is false.
+ */
+export async function hiredStaff(locale: Locale, jobTitle = `Bookkeeper ${uniqueWord()}`, { onboarded = true } = {}): Promise<AcceptedOffer> {
   // The server's today: the staff member's, or the day before theirs (STAFF_ZONE is ahead of UTC).
   const hire = await acceptedOffer(locale, jobTitle, { startDate: inDays(0), schedule: ROUND_THE_CLOCK });
   const boss = new ApiBrowser();
   await call(boss, 'POST', '/auth/login', { email: hire.employer.email, password: hire.employer.password });
   await acceptAgreements(boss);
   await payForOffer(boss, hire.offerId, await saveTestCard(boss));
+  // Work starts once onboarding is done (server/onboarding/readiness.ts).
+  if (onboarded) await completeOnboarding(hire.candidate);
   return hire;
 }

@@ -274,12 +274,44 @@ export const rules: Record<string, Rule> = {
   },
   // onboarding: the candidate's own intake survey, one section per save
   getMyIntakeSurvey: own('the caller’s own intake survey'),
+  getMyOnboarding: own('the caller’s own onboarding checklist'),
   saveIntakeWorkSetup: ownWith(() => intakeWorkSetup, 'saves a section of the caller’s own survey'),
   saveIntakeEmergencyContact: ownWith(() => ({ name: 'Ana Santos', relationship: 'Sister', phone: '+63 917 555 0100' }), 'saves a section of the caller’s own survey'),
   saveIntakeWorkingHours: ownWith(
     () => ({ timezone: 'Asia/Manila', work_days: ['mon', 'tue', 'wed', 'thu', 'fri'], start_time: '21:00', end_time: '05:00' }),
     'saves a section of the caller’s own survey',
   ),
+  // agreements: the candidate's own, by kind; a signed copy by its id for its candidate and administrators
+  getMyAgreements: own('the caller’s own agreements'),
+  getMyAgreement: { call: () => ({}), noForeignIds: 'its path names an agreement kind, not a record: the caller’s own signature of it' },
+  signAgreement: {
+    call: () => ({ body: { version: 1, language: 'en', sha256: '0'.repeat(64), full_name: 'Ada Lovelace', agreed: true } }),
+    noForeignIds: 'signs as the caller; its path names an agreement kind, not a record',
+  },
+  getAgreementSignature: foreignId((w) => w.agreementSignatureId),
+  // vetting: the candidate's own questionnaire; administrators open and decide everyone's
+  getMyVetting: own('the caller’s own vetting'),
+  saveVettingAnswer: ownWith(() => ({ answer: 'fluent' }), 'saves an answer of the caller’s own; its path names a question, not a record'),
+  submitVetting: own('submits the caller’s own vetting'),
+  listVettingReviews: own('administrators review every candidate’s vetting'),
+  getVettingReview: { call: (w) => ({ id: w.pipeline.candidate.user.id }), noForeignIds: 'administrators open every candidate’s vetting' },
+  decideVetting: {
+    call: (w) => ({ id: w.pipeline.candidate.user.id, body: { decision: 'vetted' } }),
+    noForeignIds: 'administrators decide every candidate’s vetting',
+  },
+  // identity: the candidate's own check; administrators read anyone's; the provider's webhook; the sandbox's capture screen
+  getMyIdentityCheck: own('the caller’s own identity check'),
+  startIdentityCheck: own('starts the caller’s own identity check'),
+  getCandidateIdentityCheck: { call: (w) => ({ id: w.pipeline.candidate.user.id }), noForeignIds: 'administrators read every candidate’s identity check' },
+  receiveIdentityWebhook: { public: 'the identity provider’s; its signature proves the sender (identity-checks.test.ts)' },
+  captureSandboxIdentityImage: {
+    call: () => ({ id: 'vs_sandbox_none' }),
+    noForeignIds: 'its body is a file; another candidate’s session answering 404 is tested in identity-checks.test.ts',
+  },
+  submitSandboxIdentitySession: {
+    call: () => ({ id: 'vs_sandbox_none', body: { outcome: 'verified' } }),
+    noForeignIds: 'a session id the World does not make; another candidate’s session answering 404 is tested in identity-checks.test.ts',
+  },
   hireFractionalStaff: {
     call: (w) => ({ body: { offer_id: w.failed.offerId, payment_method_id: w.owner.card, idempotency_key: randomUUID(), expected_total_cents: 1 } }),
     foreign: (w) => [{ body: { offer_id: w.failed.offerId, payment_method_id: w.callerCard, idempotency_key: randomUUID(), expected_total_cents: 1 } }],

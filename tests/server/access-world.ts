@@ -4,6 +4,7 @@
 // caller per role, whose employer and candidate are other tenants than the owners.
 import { API, type Client, type TestServer } from './harness.js';
 import { uploadDocument } from './compliance-fixtures.js';
+import { signedAgreement } from './agreements-fixtures.js';
 import { dayFromToday, newCandidate, ok, pipeline, type Person, type Pipeline } from './pipeline-fixtures.js';
 import { CARDS, CHECKOUT, acceptedOffers, cardInput, customerOf, hireStaff, readyEmployer, saveCard, type ReadyEmployer } from './checkout-fixtures.js';
 
@@ -40,6 +41,7 @@ export interface World {
   timeOffId: string;
   /** A compliance document the owner's staff member (`hired`) handed in. */
   complianceDocumentId: string;
+  agreementSignatureId: string;
   /** The session the owner signed in with. */
   sessionId: string;
   callers: Record<Role, Client>;
@@ -137,6 +139,7 @@ export async function buildWorld(t: TestServer): Promise<World> {
     reportId: ok<Json>(await paid!.candidate.browser.post(`${API}/candidate/eod-reports`, reportInput), 201).id,
     timeOffId: ok<Json>(await paid!.candidate.browser.post(`${API}/candidate/time-off`, timeOffInput), 201).id,
     complianceDocumentId: ok<Json>(await uploadDocument(paid!.candidate.browser, { kind: 'tax_form' }), 201).id,
+    agreementSignatureId: await signedAgreement(paid!.candidate.browser),
     sessionId: sessions.find((s) => s.current)!.id,
     callers: {
       employer: employer.browser,

@@ -106,6 +106,7 @@ describe('a candidate’s own profile', () => {
       country: 'PH',
       skills: [],
       engaged: false,
+      vetted: false,
       bio: '',
       education: { highest_degree: 'bachelor', institution: 'University of Lagos', graduation_year: 2015 },
       email: user.email,
@@ -236,6 +237,7 @@ describe('searchCandidates', () => {
         country: 'KE',
         skills: [skill],
         engaged: false,
+        vetted: false,
       },
     ]);
 

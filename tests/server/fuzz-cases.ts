@@ -178,6 +178,7 @@ const PATTERN_SAMPLES: Record<string, string> = {
   '^https?://': 'https://example.com/fuzz',
   '^([01][0-9]|2[0-3]):[0-5][0-9]$': '09:30',
   '^[A-Za-z_]+(/[A-Za-z0-9_+-]+){0,2}$': 'Europe/Paris',
+  '^[0-9a-f]{64}$': 'a'.repeat(64),
 };
 
 /** A value the schema accepts (with a few optional properties, chosen by the generator). */

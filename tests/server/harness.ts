@@ -258,7 +258,11 @@ export const TOKEN_RE = {
 
 export async function startTestServer(
   config: Partial<AppOptions['config']> = {},
-  extras: { payments?: AppOptions['payments'] } = {},
+  extras: {
+    payments?: AppOptions['payments'];
+    /** An identity provider built on the test's database and file store (the sandbox with a test's own delivery schedule). */
+    identity?: (parts: { db: TestServer['db']; files: DiskStore }) => AppOptions['identity'];
+  } = {},
 ): Promise<TestServer> {
   const testDb = await openTestDatabase();
   const { database } = testDb;
@@ -273,6 +277,7 @@ export async function startTestServer(
     logger: !!logLevel,
     clock,
     payments: extras.payments,
+    identity: extras.identity?.({ db: database.db, files }),
     files,
   });
   await app.ready();

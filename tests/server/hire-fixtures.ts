@@ -1,7 +1,7 @@
 // Builders for the staff-at-work API tests: a hired staff member, written straight into the tables
 // (hiring and paying have their own tests), and what their side and the employer's were told.
 import { expect } from 'vitest';
-import { applications, offers, type WorkScheduleRow } from '../../server/db/schema.js';
+import { applications, offers, onboardingCompletions, type WorkScheduleRow } from '../../server/db/schema.js';
 import { API, msg, type TestServer } from './harness.js';
 import { newCandidate, newEmployer, newJob, type Person } from './pipeline-fixtures.js';
 
@@ -21,10 +21,14 @@ export const weekdaySchedule = (timezone = 'America/New_York'): WorkScheduleRow 
   hours_per_week: 40,
 });
 
-/** An employer's hire of a candidate: an application and its offer, paid for (`hired_at` set). */
+/**
+ * An employer's hire of a candidate: an application and its offer, paid for (`hired_at` set), of a
+ * staff member whose onboarding is complete (server/onboarding/readiness.ts) unless `onboarded`
+ * is false.
+ */
 export async function newHire(
   t: TestServer,
-  opts: { employer?: Person; staff?: Person; schedule?: WorkScheduleRow; startDate?: string; staffLocale?: string } = {},
+  opts: { employer?: Person; staff?: Person; schedule?: WorkScheduleRow; startDate?: string; staffLocale?: string; onboarded?: boolean } = {},
 ): Promise<Hired> {
   const employer = opts.employer ?? (await newEmployer(t));
   const staff = opts.staff ?? (await newCandidate(t, opts.staffLocale ? { locale: opts.staffLocale } : {}));
@@ -49,6 +53,7 @@ export async function newHire(
       hiredAt: new Date(),
     })
     .returning();
+  if (opts.onboarded !== false) await t.db.insert(onboardingCompletions).values({ candidateId: staff.user.id, grounds: 'checks_passed' }).onConflictDoNothing();
   return { employer, staff, job, applicationId: application!.id, offerId: offer!.id };
 }
 

@@ -109,10 +109,10 @@ describe('contract and docs', () => {
         const url = `${API}${path.replace('{id}', '00000000-0000-4000-8000-000000000000')}`;
         const res = await t.app.inject({ method: method.toUpperCase() as 'GET', url });
         // Unsafe ones stop at the anti-forgery check, safe ones answer; none is unrouted. The
-        // card provider's webhook is signed instead, so an empty delivery fails validation.
+        // card and identity providers' webhooks are signed instead, so an empty delivery fails validation.
         if (res.statusCode === 404) expect(res.json().code, `${method} ${path}`).toBe('NOT_FOUND');
         expect(res.statusCode, `${method} ${path}`).toBeLessThan(500);
-        const expected = path === '/payments/webhook' ? 'VALIDATION_FAILED' : 'XSRF_MISMATCH';
+        const expected = path === '/payments/webhook' || path === '/identity/webhook' ? 'VALIDATION_FAILED' : 'XSRF_MISMATCH';
         if (method !== 'get') expect(res.json().code, `${method} ${path}`).toBe(expected);
       }
     }
@@ -260,9 +260,26 @@ describe('contract and docs', () => {
         'listComplianceReviews',
         'decideComplianceDocument',
         'getMyIntakeSurvey',
+        'getMyOnboarding',
         'saveIntakeWorkSetup',
         'saveIntakeEmergencyContact',
         'saveIntakeWorkingHours',
+        'getMyAgreements',
+        'getMyAgreement',
+        'signAgreement',
+        'getAgreementSignature',
+        'getMyVetting',
+        'saveVettingAnswer',
+        'submitVetting',
+        'listVettingReviews',
+        'getVettingReview',
+        'decideVetting',
+        'getMyIdentityCheck',
+        'startIdentityCheck',
+        'getCandidateIdentityCheck',
+        'receiveIdentityWebhook',
+        'captureSandboxIdentityImage',
+        'submitSandboxIdentitySession',
       ].sort(),
     );
   });

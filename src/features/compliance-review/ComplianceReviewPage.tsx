@@ -2,6 +2,7 @@ import { Alert, Stack } from '@chakra-ui/react';
 import { useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { m } from '@/generated/paraglide/messages.js';
+import { useLocale } from '@/app-state/app-actors';
 import { RoleGate } from '@/app-state/RoleGate';
 import { useMetaDescription } from '@/lib/use-page-meta';
 import { usePageTitle } from '@/lib/use-page-title';
@@ -13,10 +14,10 @@ import { PageColumn } from '@/ui/PageColumn';
 import { PageHeader } from '@/ui/PageHeader';
 import { Pagination } from '@/ui/Pagination';
 import { StatusFilter } from '@/ui/StatusFilter';
-import { useReviewList, type ComplianceDocument, type ComplianceDocumentKind, type ComplianceReviewItem, type ReviewStatus } from './api';
+import { useReviewList, type ComplianceDocument, type ComplianceReviewItem, type ReviewFilters } from './api';
 import { ApproveDialog } from './ApproveDialog';
 import { DocumentReview } from './DocumentReview';
-import { DEFAULT_STATUS, firstPageSearch, kindChoices, kindFromParams, pageFromParams, statusChoices, statusFromParams } from './list-params';
+import { countryChoices, DEFAULT_STATUS, filtersFromParams, firstPageSearch, kindChoices, pageFromParams, statusChoices, waitingChoices } from './list-params';
 import { RejectDialog } from './RejectDialog';
 import { candidateName, KIND_TITLE } from './words';
 
@@ -32,9 +33,11 @@ function decisionNotice(item: ComplianceReviewItem, decided: ComplianceDocument)
   return decided.status === 'rejected' ? m.crev_rejected_notice(words) : m.crev_approved_notice(words);
 }
 
-function ReviewList({ status, kind, page }: { status: ReviewStatus; kind: ComplianceDocumentKind | undefined; page: number }) {
+function ReviewList({ filters, page }: { filters: ReviewFilters; page: number }) {
+  const { status, kind, country, waitingDays } = filters;
+  const locale = useLocale();
   const [, setParams] = useSearchParams();
-  const list = useReviewList(status, kind, page);
+  const list = useReviewList(filters, page);
   const [decision, setDecision] = useState<OpenDecision | null>(null);
   const [open, setOpen] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
@@ -74,6 +77,12 @@ function ReviewList({ status, kind, page }: { status: ReviewStatus; kind: Compli
       <Stack gap="3">
         <StatusFilter label={m.crev_filter_status_label()} choices={statusChoices()} current={status} fallback={DEFAULT_STATUS} />
         <StatusFilter label={m.crev_filter_kind_label()} choices={kindChoices()} current={kind} param="kind" />
+        {list.data && (list.data.countries.length > 1 || country) ? (
+          <StatusFilter label={m.crev_filter_country_label()} choices={countryChoices(list.data.countries, locale)} current={country} param="country" />
+        ) : null}
+        {status === 'submitted' ? (
+          <StatusFilter label={m.crev_filter_waiting_label()} choices={waitingChoices()} current={waitingDays ? String(waitingDays) : undefined} param="waiting" />
+        ) : null}
       </Stack>
       {notice ? (
         <Alert.Root ref={noticeRef} status="success" role="status" tabIndex={-1}>
@@ -93,11 +102,11 @@ function ReviewList({ status, kind, page }: { status: ReviewStatus; kind: Compli
             title={m.crev_empty_page()}
             action={
               <Button look="secondary" asChild>
-                <Link to={{ search: firstPageSearch(status, kind) }}>{m.crev_first_page()}</Link>
+                <Link to={{ search: firstPageSearch(filters) }}>{m.crev_first_page()}</Link>
               </Button>
             }
           />
-        ) : status === 'submitted' && !kind ? (
+        ) : status === 'submitted' && !kind && !country && !waitingDays ? (
           <EmptyState title={m.crev_empty_submitted()} description={m.crev_empty_submitted_hint()} />
         ) : (
           <EmptyState title={m.crev_empty_other()} />
@@ -130,7 +139,7 @@ export default function ComplianceReviewPage() {
     <PageColumn maxW="4xl" gap="6">
       <RoleGate role="admin" title={m.crev_title()} otherRoleReason={m.crev_admin_only()}>
         <PageHeader title={m.crev_title()} description={m.crev_intro()} />
-        <ReviewList status={statusFromParams(params)} kind={kindFromParams(params)} page={pageFromParams(params)} />
+        <ReviewList filters={filtersFromParams(params)} page={pageFromParams(params)} />
       </RoleGate>
     </PageColumn>
   );

@@ -21,10 +21,20 @@ export const DECIDED = 'COMPLIANCE_DOCUMENT_DECIDED';
 /** The key every page and filter of the list starts with ($api keys are `[method, path, init]`). */
 export const REVIEW_LIST_KEY = ['get', '/admin/compliance/documents'] as const;
 
-/** listComplianceReviews: a page of documents of one status (and kind), the longest waiting first. */
-export const useReviewList = (status: ReviewStatus, kind: ComplianceDocumentKind | undefined, page: number) =>
+/** How the queue is narrowed: a status, and optionally a kind, the candidate's country and a least wait in days. */
+export interface ReviewFilters {
+  status: ReviewStatus;
+  kind?: ComplianceDocumentKind;
+  country?: string;
+  waitingDays?: number;
+}
+
+/** listComplianceReviews: a page of documents as filtered, the longest waiting first. */
+export const useReviewList = ({ status, kind, country, waitingDays }: ReviewFilters, page: number) =>
   $api.useQuery('get', '/admin/compliance/documents', {
-    params: { query: { status, ...(kind ? { kind } : {}), page, page_size: PAGE_SIZE } },
+    params: {
+      query: { status, ...(kind ? { kind } : {}), ...(country ? { country } : {}), ...(waitingDays ? { waiting_days: waitingDays } : {}), page, page_size: PAGE_SIZE },
+    },
   });
 
 /** A decision on one document, as the dialogs send it. */

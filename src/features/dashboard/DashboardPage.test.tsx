@@ -234,12 +234,27 @@ describe('DashboardPage for an administrator', () => {
         page: 1,
         page_size: 50,
         has_more: false,
+        countries: count > 0 ? ['PH'] : [],
       } satisfies components['schemas']['ComplianceReviewPage']),
+    );
+
+  /** Vetting cases waiting: `count` of them. */
+  const vettingWaiting = (count: number) =>
+    http.get(apiUrl('/admin/vetting'), () =>
+      HttpResponse.json({
+        items: Array.from({ length: count }, (_, i) => ({
+          candidate: { id: `4e0f7c8e-4444-4a2b-8c3d-${String(i).padStart(12, '0')}`, firstname: 'Diego', lastname: `Ramírez ${i}`, country: 'CO' },
+          status: 'in_review' as const,
+        })),
+        page: 1,
+        page_size: 50,
+        has_more: false,
+      } satisfies components['schemas']['VettingReviewPage']),
     );
 
   it('counts the grant applications and compliance documents waiting and leads to their review', async () => {
     const list = waiting(3, false);
-    server.use(...signIn(admin), list.handler, documentsWaiting(2));
+    server.use(...signIn(admin), list.handler, documentsWaiting(2), vettingWaiting(4));
     show();
     const summary = await screen.findByRole('region', { name: 'Waiting for a decision' }, FIRST_PAINT);
     const count = countLink(summary, 'Grant applications to decide');
@@ -248,6 +263,9 @@ describe('DashboardPage for an administrator', () => {
     const documents = countLink(summary, 'Compliance documents to review');
     expect(documents).toHaveTextContent('2');
     expect(documents).toHaveAttribute('href', '/admin/compliance?status=submitted');
+    const vetting = countLink(summary, 'Vetting cases to review');
+    expect(vetting).toHaveTextContent('4');
+    expect(vetting).toHaveAttribute('href', '/admin/vetting');
     expect(screen.getByRole('link', { name: 'Review grant applications' })).toHaveAttribute('href', '/admin/grant-applications');
     expect(list.queries[0]?.get('status')).toBe('submitted');
     expect(screen.queryByRole('region', { name: 'Recent activity' })).not.toBeInTheDocument();
@@ -255,7 +273,7 @@ describe('DashboardPage for an administrator', () => {
   }, 20_000);
 
   it('says "100+" when more than a page is waiting', async () => {
-    server.use(...signIn(admin), waiting(100, true).handler, documentsWaiting(0));
+    server.use(...signIn(admin), waiting(100, true).handler, documentsWaiting(0), vettingWaiting(0));
     show();
     const summary = await screen.findByRole('region', { name: 'Waiting for a decision' }, FIRST_PAINT);
     expect(within(summary).getByRole('link', { name: 'Grant applications to decide 100+' })).toBeInTheDocument();
@@ -271,6 +289,7 @@ describe('DashboardPage for an administrator', () => {
           : HttpResponse.json({ items: [], page: 1, page_size: 100, has_more: false }),
       ),
       documentsWaiting(0),
+      vettingWaiting(0),
     );
     show();
     expect(await screen.findByRole('alert', {}, FIRST_PAINT)).toHaveTextContent('We could not load your dashboard. The service is busy, try again shortly.');

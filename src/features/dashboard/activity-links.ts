@@ -22,6 +22,7 @@ const employerPlace: Partial<Record<ActivityType, (jobId: string) => string>> = 
 const staffWorkTab: Partial<Record<ActivityType, 'attendance' | 'reports' | 'time-off'>> = {
   clock_out_forgotten: 'attendance',
   correction_requested: 'attendance',
+  onboarding_completed: 'attendance',
   report_filed: 'reports',
   time_off_requested: 'time-off',
   time_off_cancelled: 'time-off',

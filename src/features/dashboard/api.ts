@@ -17,3 +17,9 @@ export const DOCUMENTS_PAGE_SIZE = 50;
 /** Compliance documents waiting for a decision, up to one full page. */
 export const useComplianceDocumentsWaiting = () =>
   $api.useQuery('get', '/admin/compliance/documents', { params: { query: { status: 'submitted', page_size: DOCUMENTS_PAGE_SIZE } } });
+
+/** The largest page listVettingReviews gives. */
+export const VETTING_PAGE_SIZE = 50;
+
+/** Vetting cases waiting for a decision, up to one full page. */
+export const useVettingCasesWaiting = () => $api.useQuery('get', '/admin/vetting', { params: { query: { status: 'in_review', page_size: VETTING_PAGE_SIZE } } });

@@ -1,6 +1,6 @@
 import { prefetchGet } from '@/lib/api-client';
 import type { User } from '@/machines/session.machine';
-import { DOCUMENTS_PAGE_SIZE, WAITING_PAGE_SIZE } from './api';
+import { DOCUMENTS_PAGE_SIZE, VETTING_PAGE_SIZE, WAITING_PAGE_SIZE } from './api';
 
 /**
  * What /dashboard asks for first, for a role: its summary (the hooks of ./api.ts) and the
@@ -13,6 +13,7 @@ export function prefetchDashboard(role: User['role'] | undefined): void {
   if (role === 'admin') {
     prefetchGet('/admin/grant-applications', { query: { status: 'submitted', page_size: WAITING_PAGE_SIZE } });
     prefetchGet('/admin/compliance/documents', { query: { status: 'submitted', page_size: DOCUMENTS_PAGE_SIZE } });
+    prefetchGet('/admin/vetting', { query: { status: 'in_review', page_size: VETTING_PAGE_SIZE } });
   }
   prefetchGet('/auth/sessions');
 }

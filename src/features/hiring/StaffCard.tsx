@@ -9,6 +9,7 @@ import type { Staff } from './api';
 import { CandidateHeading, candidateName } from './CandidateHeading';
 import { editEmploymentPath } from './OfferCard';
 import { OfferTerms, Term } from './OfferTerms';
+import { StaffOnboarding } from './StaffOnboarding';
 
 /** Fractional staff's hours this month against their range, and their monthly bills (src/features/fractional-hire). */
 export const FRACTIONAL_HIRE_PATH = '/dashboard/activity/fractional-hire';
@@ -40,6 +41,7 @@ export function StaffCard({ staff, onEnd }: StaffCardProps) {
             <Link to={`/dashboard/activity/jobs/${staff.job.id}`}>{staff.job.title}</Link>
           </ChakraLink>
         </Text>
+        {active && staff.onboarding ? <StaffOnboarding onboarding={staff.onboarding} headingId={headingId} /> : null}
         <OfferTerms terms={staff} locale={locale} other={{ name: candidateName(staff.candidate), timezone: staff.candidate.timezone }}>
           <Term label={m.hiring_staff_hired_on()}>{formatDate(staff.hired_at, locale)}</Term>
           {staff.ended_at ? <Term label={m.hiring_staff_ended_on()}>{formatDate(staff.ended_at, locale)}</Term> : null}

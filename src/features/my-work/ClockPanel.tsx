@@ -1,6 +1,7 @@
 import { Box, chakra, DataList, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { timeOffKindLabel } from '@/lib/labels';
 import { useMemo } from 'react';
+import { Link } from 'react-router';
 import { m } from '@/generated/paraglide/messages.js';
 import { useLocale } from '@/app-state/app-actors';
 import { hoursYourTime } from '@/lib/time-zone-text';
@@ -98,6 +99,18 @@ export function ClockPanel() {
     body = <LoadProblem what={m.work_clock_load_failed()} retryLabel={m.work_try_again()} error={problem} onRetry={() => send({ type: 'RETRY' })} />;
   } else if (snapshot.hasTag('closed') || !status) {
     body = <FormProblem title={m.work_clock_closed_title()}>{problem?.message}</FormProblem>;
+  } else if (snapshot.hasTag('awaitsOnboarding')) {
+    body = (
+      <Stack gap="3" align="start">
+        <Text fontSize="xl" fontWeight="semibold" role="status">
+          {m.work_clock_waiting_title()}
+        </Text>
+        <Text>{m.work_clock_waiting_body()}</Text>
+        <Button asChild>
+          <Link to="/onboarding">{m.work_clock_go_to_onboarding()}</Link>
+        </Button>
+      </Stack>
+    );
   } else {
     body = (
       <Stack gap="5">

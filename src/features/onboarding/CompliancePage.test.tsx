@@ -35,9 +35,15 @@ describe('CompliancePage', () => {
     const rejected = makeComplianceDocument({ kind: 'proof_of_address', status: 'rejected', rejection_reason: 'The bill is older than three months.' });
     overview.requirements[0] = { kind: 'identity_document', status: 'approved', document: approved };
     overview.requirements[1] = { kind: 'proof_of_address', status: 'rejected', document: rejected };
-    open(overview);
+    open(overview, { agreements: { agreements: [{ kind: 'contractor_agreement', version: 1, status: 'to_sign' }, { kind: 'nda', version: 1, status: 'signed', signed_at: '2026-11-20T09:00:00.000Z' }] } });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Compliance documents' })).toBeInTheDocument();
+    // The agreements beside the documents: one to sign, one signed on its date, each with its way in.
+    const agreements = await screen.findByRole('region', { name: 'Agreements' });
+    expect(await within(agreements).findByRole('link', { name: 'Read and sign: Contractor agreement' })).toHaveAttribute('href', '/candidate/agreements/contractor-agreement');
+    expect(within(agreements).getByRole('link', { name: 'Signed copy: Non-disclosure agreement (NDA)' })).toHaveAttribute('href', '/candidate/agreements/nda');
+    expect(agreements).toHaveTextContent('To sign');
+    expect(agreements).toHaveTextContent('Signed on Nov 20, 2026');
     expect(await screen.findByText('1 of 3 approved')).toHaveAttribute('role', 'status');
     const identity = card('Identity document');
     expect(identity).toHaveTextContent('Approved');

@@ -1,4 +1,5 @@
-import { Box, Stack, Text } from '@chakra-ui/react';
+import { Box, Heading, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { Link } from 'react-router';
 import { m } from '@/generated/paraglide/messages.js';
 import { RoleGate } from '@/app-state/RoleGate';
 import { usePageTitle } from '@/lib/use-page-title';
@@ -7,11 +8,31 @@ import { LoadingSpinner } from '@/ui/LoadingSpinner';
 import { LoadProblem } from '@/ui/LoadProblem';
 import { PageColumn } from '@/ui/PageColumn';
 import { PageHeader } from '@/ui/PageHeader';
+import { ProgressBar } from '@/ui/ProgressBar';
 import { useCompliance, type ComplianceOverview } from './api';
+import { AgreementsSection } from './AgreementsSection';
 import { DocumentCard } from './DocumentCard';
 
 /** The other half of the candidate's onboarding paperwork (src/features/intake-survey). */
 const INTAKE_SURVEY_PATH = '/candidate/intake/survey';
+/** The identity check, the third piece before work (src/features/identity-check). */
+const IDENTITY_CHECK_PATH = '/candidate/kyc';
+
+function IdentityCheckCard() {
+  return (
+    <Box as="section" aria-labelledby="compliance-identity-check" p="5" borderWidth="1px" borderRadius="md" bg="bg.panel">
+      <Stack gap="2">
+        <Heading as="h2" id="compliance-identity-check" size="lg">
+          {m.idc_compliance_link_title()}
+        </Heading>
+        <Text color="fg.muted">{m.idc_compliance_link_body()}</Text>
+        <ChakraLink asChild color="brand.fg" alignSelf="flex-start">
+          <Link to={IDENTITY_CHECK_PATH}>{m.idc_compliance_link()}</Link>
+        </ChakraLink>
+      </Stack>
+    </Box>
+  );
+}
 
 function Documents({ overview }: { overview: ComplianceOverview }) {
   const today = dayIn(new Date(), browserTimeZone());
@@ -21,20 +42,7 @@ function Documents({ overview }: { overview: ComplianceOverview }) {
   return (
     <Stack gap="6">
       <Stack gap="2">
-        <Box
-          role="progressbar"
-          aria-label={m.onb_page_title()}
-          aria-valuemin={0}
-          aria-valuemax={total}
-          aria-valuenow={approved}
-          aria-valuetext={progress}
-          h="2.5"
-          borderRadius="full"
-          bg="bg.emphasized"
-          overflow="hidden"
-        >
-          <Box h="full" w={`${total > 0 ? (approved / total) * 100 : 0}%`} bg="green.solid" borderRadius="full" />
-        </Box>
+        <ProgressBar label={m.onb_page_title()} value={approved} max={total} valueText={progress} />
         <Text role="status" fontWeight="semibold">
           {overview.complete ? m.onb_complete() : progress}
         </Text>
@@ -43,6 +51,8 @@ function Documents({ overview }: { overview: ComplianceOverview }) {
         // A new card when the server's document changes: its machine starts from what the server says.
         <DocumentCard key={`${requirement.kind}:${requirement.document?.id ?? 'none'}:${requirement.status}`} requirement={requirement} today={today} />
       ))}
+      <AgreementsSection />
+      <IdentityCheckCard />
     </Stack>
   );
 }

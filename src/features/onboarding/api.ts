@@ -12,6 +12,9 @@ export type ComplianceDocument = S['ComplianceDocument'];
 
 export const useCompliance = () => $api.useQuery('get', '/candidate/compliance');
 
+/** The agreements signed in the app, each to sign or signed (src/features/agreements signs them). */
+export const useMyAgreements = () => $api.useQuery('get', '/candidate/agreements');
+
 /** The form the contract's ComplianceUpload describes: the kind, an identity document's expiry, the file. */
 function uploadForm({ kind, file, expiresOn }: DocumentUpload): FormData {
   const form = new FormData();

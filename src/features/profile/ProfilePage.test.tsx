@@ -26,6 +26,7 @@ const started: CandidateProfile = {
   availability: 'two_weeks',
   skills: ['Excel'],
   engaged: false,
+  vetted: false,
   complete: false,
   education: { highest_degree: 'bachelor', institution: 'University of the Philippines', graduation_year: 2019 },
   updated_at: '2026-03-01T08:00:00.000Z',

@@ -6,6 +6,7 @@ import { backToState } from '@/lib/back-to';
 import type { CandidateSummary } from './api';
 import { candidateFacts, fullName } from './candidate-facts';
 import { EngagedBadge } from './EngagedBadge';
+import { VettedBadge } from './VettedBadge';
 import { FactList } from './FactList';
 import { candidateProfilePath } from './paths';
 import { SkillTags } from '@/ui/SkillTags';
@@ -29,9 +30,10 @@ export function CandidateCard({ candidate, headingLevel = 'h3' }: { candidate: C
           </Heading>
           {candidate.headline ? <Text color="fg.muted">{candidate.headline}</Text> : null}
         </Stack>
-        {candidate.engaged ? (
-          <EngagedBadge />
-        ) : null}
+        <HStack gap="2" flexWrap="wrap">
+          {candidate.vetted ? <VettedBadge /> : null}
+          {candidate.engaged ? <EngagedBadge /> : null}
+        </HStack>
       </HStack>
       <FactList facts={candidateFacts(candidate, locale)} />
       <SkillTags skills={candidate.skills} label={m.talent_skills_of({ name })} />

@@ -13,6 +13,7 @@ import { candidateFacts, fullName } from './candidate-facts';
 import { useCandidateId } from './candidate-id';
 import { CandidateNotFound, candidateMissing } from './CandidateNotFound';
 import { EngagedBadge } from './EngagedBadge';
+import { VettedBadge } from './VettedBadge';
 import { FactList, type Fact } from './FactList';
 import { LoadProblem } from '@/ui/LoadProblem';
 import { PageColumn } from '@/ui/PageColumn';
@@ -79,6 +80,7 @@ function ProfileView({ candidate }: { candidate: CandidateProfileView }) {
             </Heading>
             {candidate.headline ? <Text fontSize="lg" color="fg.muted">{candidate.headline}</Text> : null}
             <HStack gap="2" flexWrap="wrap">
+              {candidate.vetted ? <VettedBadge /> : null}
               {candidate.engaged ? (
                 <EngagedBadge />
               ) : null}

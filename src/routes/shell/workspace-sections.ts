@@ -30,7 +30,7 @@ const candidateSections: Section[] = [
   { to: '/dashboard/candidate/job-interviews', label: m.dash_nav_interviews },
   { to: '/dashboard/candidate/job-offers', label: m.dash_nav_offers },
   { to: '/Candidate/ActiveJob', label: m.dash_nav_my_job },
-  { to: '/candidate/compliance', label: m.onb_nav },
+  { to: '/onboarding', label: m.onbh_nav },
   { to: '/profile', label: m.dash_nav_profile },
 ];
 

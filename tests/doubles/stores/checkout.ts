@@ -97,6 +97,7 @@ export function checkoutStore({
           skills: [],
           years_experience: 4,
           engaged: true,
+          vetted: false,
         },
       });
     }

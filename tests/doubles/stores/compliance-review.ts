@@ -46,14 +46,17 @@ export function complianceReviewStore(items: ComplianceReviewItem[], options: St
       queries.push(query);
       const status = query.get('status') ?? 'submitted';
       const kind = query.get('kind');
+      const country = query.get('country');
       const page = Number(query.get('page') ?? 1);
       const size = Number(query.get('page_size') ?? 20);
       // An approved document past its expiry is still approved in the queue; it reads as expired.
-      const matching = items
-        .filter(({ document }) => (document.status === 'expired' ? 'approved' : document.status) === status && (!kind || document.kind === kind))
+      const ofStatus = items.filter(({ document }) => (document.status === 'expired' ? 'approved' : document.status) === status && (!kind || document.kind === kind));
+      const countries = [...new Set(ofStatus.map(({ candidate }) => candidate.country).filter((c): c is string => !!c))].sort();
+      const matching = ofStatus
+        .filter(({ candidate }) => !country || candidate.country === country)
         .sort((a, b) => a.document.submitted_at.localeCompare(b.document.submitted_at));
       const shown = matching.slice((page - 1) * size, page * size);
-      return response(200).json({ items: shown, page, page_size: size, has_more: matching.length > page * size });
+      return response(200).json({ items: shown, page, page_size: size, has_more: matching.length > page * size, countries });
     }),
     api.post('/admin/compliance/documents/{id}/decision', async ({ params, request, response }) => {
       const body = await request.json();

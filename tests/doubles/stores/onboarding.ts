@@ -4,6 +4,7 @@
 // form's fields as the server received them.
 import type { RequestHandler } from 'msw';
 import { api, problem } from '../api';
+import { bothToSign, type AgreementList } from '../fixtures/agreements';
 import { makeComplianceDocument, type ComplianceOverview } from '../fixtures/onboarding';
 
 export interface ReceivedUpload {
@@ -12,12 +13,17 @@ export interface ReceivedUpload {
   file: { name: string; type: string; size: number };
 }
 
-export function onboardingStore(overview: ComplianceOverview, options: { refuseUpload?: { status: number; code: string; message: string; fields?: Record<string, string> } } = {}) {
+export function onboardingStore(
+  overview: ComplianceOverview,
+  options: { refuseUpload?: { status: number; code: string; message: string; fields?: Record<string, string> }; agreements?: AgreementList } = {},
+) {
   const uploads: ReceivedUpload[] = [];
   const takenBack: string[] = [];
   let refusal = options.refuseUpload;
   const handlers: RequestHandler[] = [
     api.get('/candidate/compliance', ({ response }) => response(200).json(overview)),
+    // The agreements listed beside the documents (src/features/onboarding/AgreementsSection.tsx): both to sign unless a test says otherwise.
+    api.get('/candidate/agreements', ({ response }) => response(200).json(options.agreements ?? bothToSign())),
     api.post('/candidate/compliance/documents', async ({ request, response }) => {
       const form = await request.formData();
       const file = form.get('file') as File;

@@ -9,6 +9,7 @@ const off = makeClockStatus('off');
 const working = makeClockStatus('working');
 const onBreak = makeClockStatus('on_break');
 const done = makeClockStatus('done');
+const waiting = makeClockStatus('waiting_for_onboarding');
 const offline = new TypeError('Failed to fetch');
 const overtaken: ApiProblem = { message: 'You are already clocked in.', code: 'ALREADY_CLOCKED_IN' };
 const ended: ApiProblem = { message: 'This contract has ended.', code: 'CONTRACT_ENDED' };
@@ -41,6 +42,7 @@ export default definePathModel({
     doneEvent('loadClock', working),
     doneEvent('loadClock', onBreak),
     doneEvent('loadClock', done),
+    doneEvent('loadClock', waiting),
     errorEvent('loadClock', offline),
     errorEvent('loadClock', { message: 'You have no active job.', code: 'NO_ACTIVE_JOB' }),
     doneEvent('punch', working),
@@ -92,6 +94,11 @@ export default definePathModel({
       expect(snapshot.context.status?.state).toBe('done');
       // A new session may start the same day.
       expect(snapshot.hasTag('canClockIn')).toBe(true);
+    },
+    'ready.waitingForOnboarding': ({ snapshot }) => {
+      expect(snapshot.context.status?.state).toBe('waiting_for_onboarding');
+      expect((['canClockIn', 'canClockOut', 'canStartBreak', 'canEndBreak'] as const).some((tag) => snapshot.hasTag(tag))).toBe(false);
+      expect(snapshot.hasTag('awaitsOnboarding')).toBe(true);
     },
     sending: ({ snapshot }) => expect(snapshot.hasTag('busy') && snapshot.context.action !== null).toBe(true),
     rereading: ({ snapshot }) => {
