@@ -66,22 +66,23 @@ export async function agreementsStep(db: Queryable, candidateId: string): Promis
   return { state, done: signed.length, of: Math.max(of, 1) };
 }
 
-/** Vetting (server/vetting/candidate-vetting.ts): started once a first answer is saved; done once vetted. */
-export async function vettingStep(db: Queryable, candidateId: string): Promise<StepReading> {
-  const [row] = await db.select({ status: vettingCases.status }).from(vettingCases).where(eq(vettingCases.candidateId, candidateId));
-  const state: StepState = !row
-    ? 'to_do'
-    : row.status === 'vetted'
-      ? 'done'
-      : row.status === 'in_review'
-        ? 'in_review'
-        : row.status === 'needs_changes'
-          ? 'needs_attention'
-          : 'in_progress';
+/** A step done in one go: its state from its record's status, none meaning not started. */
+function singleStep<S extends string>(states: Record<S, StepState>, status: S | undefined): StepReading {
+  const state = status === undefined ? 'to_do' : states[status];
   return { state, done: state === 'done' ? 1 : 0, of: 1 };
 }
 
-/** The identity check (server/identity/): its latest attempt; a failed one waits for the candidate to try again. */
+/** Vetting (server/vetting/candidate-vetting.ts): its case exists once a first answer is saved. */
+const VETTING_STATES = { answering: 'in_progress', in_review: 'in_review', needs_changes: 'needs_attention', vetted: 'done' } as const;
+
+export async function vettingStep(db: Queryable, candidateId: string): Promise<StepReading> {
+  const [row] = await db.select({ status: vettingCases.status }).from(vettingCases).where(eq(vettingCases.candidateId, candidateId));
+  return singleStep(VETTING_STATES, row?.status);
+}
+
+/** The identity check (server/identity/), by its latest attempt: a failed one waits for the candidate to try again. */
+const IDENTITY_STATES = { started: 'in_progress', processing: 'in_review', failed: 'needs_attention', verified: 'done' } as const;
+
 export async function identityStep(db: Queryable, candidateId: string): Promise<StepReading> {
   const [latest] = await db
     .select({ status: identityChecks.status })
@@ -89,16 +90,7 @@ export async function identityStep(db: Queryable, candidateId: string): Promise<
     .where(eq(identityChecks.candidateId, candidateId))
     .orderBy(desc(identityChecks.startedAt))
     .limit(1);
-  const state: StepState = !latest
-    ? 'to_do'
-    : latest.status === 'verified'
-      ? 'done'
-      : latest.status === 'failed'
-        ? 'needs_attention'
-        : latest.status === 'processing'
-          ? 'in_review'
-          : 'in_progress';
-  return { state, done: state === 'done' ? 1 : 0, of: 1 };
+  return singleStep(IDENTITY_STATES, latest?.status);
 }
 
 /** The steps a hire must finish before work (STEPS_BEFORE_WORK), each read from its own records. */

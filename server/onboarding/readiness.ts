@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { todayOf, type Clock } from '../clock.js';
 import type { Tx } from '../db/database.js';
 import { offers, onboardingCompletions, users } from '../db/schema.js';
@@ -12,8 +12,12 @@ import { stepsBeforeWork } from './onboarding-steps.js';
  * verified, required documents approved, agreements signed. The moment it first holds is written
  * once (`onboarding_completions`), by whichever of those decisions came last, in that decision's
  * own transaction: the employers of the candidate's running hires are told then, exactly once,
- * however many decisions race to be the last. A clock-in asks only whether that row exists, so
- * a document that expires later asks for a renewal without stopping work already under way.
+ * however many decisions race to be the last. Two of them at once (an approval and a signature)
+ * each see only their own change until they commit, so each would find the other step undone:
+ * the readings are taken under a lock of the candidate's onboarding (an advisory lock held to the
+ * end of the transaction), and the second reads after the first has committed. A clock-in asks
+ * only whether that row exists, so a document that expires later asks for a renewal without
+ * stopping work already under way (decision 022).
  */
 
 /** Whether the candidate's onboarding is complete: a hire clocks in only then. */
@@ -40,6 +44,7 @@ export async function completionOf(db: Queryable, candidateId: string): Promise<
  * before work is done, and tells the employers of the candidate's running hires.
  */
 export async function recordIfReady(tx: Tx, deps: { clock: Clock; publicUrl: string }, candidateId: string): Promise<boolean> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`onboarding:${candidateId}`}, 0))`);
   const [candidate] = await tx.select({ country: users.country }).from(users).where(eq(users.id, candidateId));
   if (!candidate) return false;
   const steps = await stepsBeforeWork(tx, candidateId, candidate.country, todayOf(deps.clock));

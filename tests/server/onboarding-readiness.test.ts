@@ -2,7 +2,11 @@
 // is verified, the documents approved and the agreements signed; the employer sees each step's state
 // (never a file) and is told once when the last one is done; the candidate's checklist; the
 // administrators' queue narrowed by country and by how long a document has waited.
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { agreementSignatures, complianceDocuments } from '../../server/db/schema.js';
+import { agreementLibrary } from '../../server/onboarding/agreement-texts.js';
+import { recordIfReady } from '../../server/onboarding/readiness.js';
 import { signedAgreement } from './agreements-fixtures.js';
 import { COMPLIANCE, uploadDocument } from './compliance-fixtures.js';
 import { API, expectError, startTestServer, type Client, type TestServer } from './harness.js';
@@ -114,6 +118,53 @@ describe('a hire waiting for onboarding', () => {
     ok(await uploadDocument(hire.staff.browser, { kind: 'proof_of_address' }), 201);
     expect(await toldReady(hire.employer)).toBe(1);
     expect((await staffCard(hire.employer, hire.staff.user.id)).onboarding.complete).toBe(true);
+  });
+
+  test('two decisions that each complete the last step, in transactions open at once, still record it (PostgreSQL)', async (ctx) => {
+    // PGlite runs one transaction at a time: the race exists only with a pool of connections.
+    if (t.kind === 'pglite') ctx.skip();
+    const hire = await newHire(t, { onboarded: false });
+    const candidateId = hire.staff.user.id;
+    const ids = await handInDocuments(hire.staff);
+    await verifyIdentity(candidateId);
+    await signedAgreement(hire.staff.browser, 'nda');
+    for (const id of ids.slice(0, 2)) ok(await admin.post(COMPLIANCE.decision(id), { decision: 'approved' }));
+    const library = agreementLibrary();
+    const version = library.current('contractor_agreement');
+    const text = library.text('contractor_agreement', version, 'en')!;
+    const deps = { clock: t.clock, publicUrl: 'http://localhost:3000' };
+    // Both write their step, then both ask whether onboarding is complete before either commits.
+    let arrived = 0;
+    let release!: () => void;
+    const bothWritten = new Promise<void>((resolve) => (release = resolve));
+    const meet = async () => {
+      arrived += 1;
+      if (arrived === 2) release();
+      await bothWritten;
+    };
+    await Promise.all([
+      t.db.transaction(async (tx) => {
+        await tx.update(complianceDocuments).set({ status: 'approved', reviewedAt: new Date() }).where(eq(complianceDocuments.id, ids[2]!));
+        await meet();
+        await recordIfReady(tx, deps, candidateId);
+      }),
+      t.db.transaction(async (tx) => {
+        await tx.insert(agreementSignatures).values({
+          candidateId,
+          kind: 'contractor_agreement',
+          version,
+          language: 'en',
+          textSha256: text.sha256,
+          typedName: 'Maria Santos',
+          ipAddress: '203.0.113.7',
+          userAgent: 'test',
+        });
+        await meet();
+        await recordIfReady(tx, deps, candidateId);
+      }),
+    ]);
+    expect(ok<Json>(await hire.staff.browser.get(CHECKLIST)).ready_to_start).toBe(true);
+    expect(await toldReady(hire.employer)).toBe(1);
   });
 
   test('only a candidate reads their checklist', async () => {
