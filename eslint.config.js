@@ -35,7 +35,7 @@ const featureBoundaries = features.flatMap((feature) => [
 
 // What the server may not import from the client's half: anything but src/shared and src/generated.
 const SERVER_REACHES_INTO_CLIENT = {
-  group: ['**/src/machines/*', '**/src/features/*', '**/src/lib/*', '**/src/ui/*', '**/src/routes/*', '**/src/app/*', '**/src/app-state/*', '**/src/payments/*'],
+  group: ['**/src/machines/*', '**/src/features/*', '**/src/lib/*', '**/src/ui/*', '**/src/routes/*', '**/src/app/*', '**/src/app-state/*', '**/src/payments/*', '**/src/review/*'],
   message: 'The server shares only src/shared (pure rules, lifecycle machines) and src/generated with the client.',
 };
 
@@ -73,7 +73,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['react', 'react-dom', '@chakra-ui/*', '@/features/*', '@/ui/*', '@/app/*', '@/app-state/*', '@/payments/*', '@/routes/*'],
+              group: ['react', 'react-dom', '@chakra-ui/*', '@/features/*', '@/ui/*', '@/app/*', '@/app-state/*', '@/payments/*', '@/review/*', '@/routes/*'],
               message: 'Machines are pure: no React or views, nothing above them.',
             },
           ],
@@ -91,7 +91,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['@/features/*', '@/routes/*', '@/app/*', '@/payments/*', '**/features/*', '**/routes/*', '**/app/*', '**/payments/*'],
+              group: ['@/features/*', '@/routes/*', '@/app/*', '@/payments/*', '@/review/*', '**/features/*', '**/routes/*', '**/app/*', '**/payments/*', '**/review/*'],
               message: 'src/app-state sits below payments, features, routes and the app: move the piece down, or pass it in.',
             },
           ],
@@ -108,7 +108,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['@/machines/*', '@/features/*', '@/routes/*', '@/app/*', '@/app-state/*', '@/payments/*', '**/machines/*', '**/features/*', '**/routes/*', '**/app/*', '**/app-state/*', '**/payments/*'],
+              group: ['@/machines/*', '@/features/*', '@/routes/*', '@/app/*', '@/app-state/*', '@/payments/*', '@/review/*', '**/machines/*', '**/features/*', '**/routes/*', '**/app/*', '**/app-state/*', '**/payments/*', '**/review/*'],
               message: 'src/lib and src/ui sit below machines, app-state, payments, features and routes: move the piece down, or pass it in.',
             },
           ],
@@ -125,7 +125,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['react', 'react-dom', '@chakra-ui/*', '@/*', '!@/generated/*', '!@/shared/*', '**/lib/*', '**/machines/*', '**/features/*', '**/routes/*', '**/ui/*', '**/app/*', '**/app-state/*', '**/payments/*', '**/server/*'],
+              group: ['react', 'react-dom', '@chakra-ui/*', '@/*', '!@/generated/*', '!@/shared/*', '**/lib/*', '**/machines/*', '**/features/*', '**/routes/*', '**/ui/*', '**/app/*', '**/app-state/*', '**/payments/*', '**/review/*', '**/server/*'],
               message: 'src/shared is imported by the server and the client alike: it imports only src/generated and itself.',
             },
           ],
@@ -189,6 +189,11 @@ export default tseslint.config(
     files: ['src/payments/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { patterns: [ABOVE_FEATURES, { group: ['@/features/*', '**/features/*'], message: 'src/payments is shared by checkout and billing: it imports no feature.' }] }] },
+  },
+  {
+    files: ['src/review/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [ABOVE_FEATURES, { group: ['@/features/*', '**/features/*'], message: 'src/review is shared by the administrators\' review queues: it imports no feature.' }] }] },
   },
   {
     files: ['src/routes/**/*.{ts,tsx}'],
