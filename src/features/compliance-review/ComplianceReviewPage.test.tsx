@@ -49,6 +49,24 @@ describe('ComplianceReviewPage', { timeout: 20_000 }, () => {
     expect(queries).toEqual([]);
   });
 
+  it('narrows the queue to one country and to documents that have waited longest, keeping the other filters', async () => {
+    const first = passport();
+    const second = taxForm();
+    const { queries, user } = open([second, first]);
+    await screen.findByRole('article', { name: titleOf(first) });
+    const countries = screen.getByRole('navigation', { name: m.crev_filter_country_label() });
+    // Only the countries with cases, named in the reader's language.
+    expect(within(countries).getAllByRole('link').map((link) => link.textContent)).toEqual([m.crev_filter_country_all(), 'Colombia', 'Philippines']);
+    await user.click(within(countries).getByRole('link', { name: 'Colombia' }));
+    await waitFor(() => expect(screen.queryByRole('article', { name: titleOf(first) })).toBeNull());
+    expect(screen.getByRole('article', { name: titleOf(second) })).toBeInTheDocument();
+    expect(queries.at(-1)!.get('country')).toBe('CO');
+    const waiting = screen.getByRole('navigation', { name: m.crev_filter_waiting_label() });
+    await user.click(within(waiting).getByRole('link', { name: m.crev_filter_waiting_days({ days: 7 }) }));
+    await waitFor(() => expect(queries.at(-1)!.get('waiting_days')).toBe('7'));
+    expect(queries.at(-1)!.get('country')).toBe('CO');
+  });
+
   it('lists the documents waiting for review, longest waiting first, with what a reviewer needs to open them', async () => {
     const first = passport();
     const second = taxForm();

@@ -54,11 +54,12 @@ export const kindChoices = () => [
   ...DOCUMENT_KINDS.map((value) => ({ value, label: KIND_TITLE[value]() })),
 ];
 
-/** What the country filter offers: every country, then those with cases, named in the reader's language. */
-export const countryChoices = (countries: readonly string[], locale: string) => [
-  { value: undefined, label: m.crev_filter_country_all() },
-  ...countries.map((value) => ({ value, label: countryName(value, locale) })),
-];
+/** What the country filter offers: every country, then those with cases, named and sorted in the reader's language. */
+export function countryChoices(countries: readonly string[], locale: string) {
+  const collator = new Intl.Collator(locale);
+  const named = countries.map((value) => ({ value, label: countryName(value, locale) })).sort((a, b) => collator.compare(a.label, b.label));
+  return [{ value: undefined, label: m.crev_filter_country_all() }, ...named];
+}
 
 /** What the waiting filter offers: any wait, then each least wait. */
 export const waitingChoices = () => [
