@@ -15,7 +15,7 @@ import { agreementsOf } from '../../server/onboarding/agreement-standing.js';
 import { signAgreement } from '../../server/onboarding/agreements.js';
 import { readAgreement, sign } from './agreements-fixtures.js';
 import { API, expectError, msg, startTestServer, type Client, type TestServer } from './harness.js';
-import { newCandidate, ok, type Person } from './pipeline-fixtures.js';
+import { newAdmin, newCandidate, ok, type Person } from './pipeline-fixtures.js';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 const NOW = '2030-03-10T12:00:00.000Z';
@@ -29,9 +29,7 @@ let admin: Client;
 beforeAll(async () => {
   t = await startTestServer();
   t.clock.set(NOW);
-  const user = await t.createUser({ type: 'business_owner' });
-  await t.query(`update users set role = 'admin' where id = '${user.id}'`);
-  admin = await t.signIn(user);
+  admin = (await newAdmin(t)).browser;
 });
 afterAll(async () => {
   await t?.close();

@@ -10,7 +10,7 @@ import { deleteLeftoverFiles, deleteScheduledFiles, scheduleFileDeletion } from 
 import type { FileStore } from '../../server/storage/file-store.js';
 import { COMPLIANCE, multipart, plainPdf, uploadDocument } from './compliance-fixtures.js';
 import { expectError, field, msg, startTestServer, type Client, type TestServer } from './harness.js';
-import { newCandidate, newEmployer, ok } from './pipeline-fixtures.js';
+import { newAdmin, newCandidate, newEmployer, ok } from './pipeline-fixtures.js';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
@@ -22,9 +22,7 @@ let admin: Client;
 beforeAll(async () => {
   t = await startTestServer();
   t.clock.set(`${TODAY}T12:00:00Z`);
-  const user = await t.createUser({ type: 'business_owner' });
-  await t.query(`update users set role = 'admin' where id = '${user.id}'`);
-  admin = await t.signIn(user);
+  admin = (await newAdmin(t)).browser;
 });
 afterAll(async () => {
   await t?.close();

@@ -11,7 +11,7 @@ import { signedAgreement } from './agreements-fixtures.js';
 import { COMPLIANCE, uploadDocument } from './compliance-fixtures.js';
 import { API, expectError, startTestServer, type Client, type TestServer } from './harness.js';
 import { expectTold, namesOf, newHire, WORK } from './hire-fixtures.js';
-import { newCandidate, newEmployer, ok, type Person } from './pipeline-fixtures.js';
+import { newAdmin, newCandidate, newEmployer, ok, type Person } from './pipeline-fixtures.js';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 const TODAY = '2030-03-10';
@@ -25,9 +25,7 @@ let admin: Client;
 beforeAll(async () => {
   t = await startTestServer();
   t.clock.set(`${TODAY}T12:00:00Z`);
-  const user = await t.createUser({ type: 'business_owner' });
-  await t.query(`update users set role = 'admin' where id = '${user.id}'`);
-  admin = await t.signIn(user);
+  admin = (await newAdmin(t)).browser;
 });
 afterAll(async () => {
   await t?.close();

@@ -21,6 +21,13 @@ export async function newEmployer(t: TestServer, overrides: Record<string, unkno
   return { user, browser: await t.signIn(user) };
 }
 
+/** An administrator (an account made an admin in the database, as the product has no sign-up for them), signed in. */
+export async function newAdmin(t: TestServer, overrides: Record<string, unknown> = {}): Promise<Person> {
+  const user = await t.createUser({ type: 'business_owner', overrides });
+  await t.query(`update users set role = 'admin' where id = '${user.id}'`);
+  return { user, browser: await t.signIn(user) };
+}
+
 export async function newCandidate(t: TestServer, overrides: Record<string, unknown> = {}): Promise<Person> {
   const user = await t.createUser({ type: 'candidate', overrides: { firstname: 'Maria', lastname: `Santos ${tag()}`, ...overrides } });
   return { user, browser: await t.signIn(user) };

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { vettingStatusOf } from '../../server/vetting/candidate-vetting.js';
 import { API, expectError, field, startTestServer, type Client, type TestServer } from './harness.js';
-import { completeProfile, newCandidate, newEmployer, ok, put, tag, type Person } from './pipeline-fixtures.js';
+import { completeProfile, newAdmin, newCandidate, newEmployer, ok, put, tag, type Person } from './pipeline-fixtures.js';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
@@ -35,9 +35,7 @@ let employer: Person;
 
 beforeAll(async () => {
   t = await startTestServer();
-  const user = await t.createUser({ type: 'business_owner', overrides: { firstname: 'Ada', lastname: 'Byrne' } });
-  await t.query(`update users set role = 'admin' where id = '${user.id}'`);
-  admin = await t.signIn(user);
+  admin = (await newAdmin(t, { firstname: 'Ada', lastname: 'Byrne' })).browser;
   employer = await newEmployer(t);
 });
 afterAll(async () => {
