@@ -3,19 +3,8 @@ import { useSession } from '@/app-state/app-actors';
 import { usePageTitle } from '@/lib/use-page-title';
 import { LoadingSpinner } from '@/ui/LoadingSpinner';
 import { PageColumn } from '@/ui/PageColumn';
-import { PageHeader } from '@/ui/PageHeader';
 import { OnboardingIntro } from './OnboardingIntro';
-import { OnboardingProgress } from './OnboardingProgress';
-
-function CandidateProgress() {
-  usePageTitle(m.onbh_page_title());
-  return (
-    <PageColumn>
-      <PageHeader title={m.onbh_page_title()} description={m.onbh_intro()} link={{ to: '/onboarding/resource', label: m.onbh_resources_link() }} />
-      <OnboardingProgress />
-    </PageColumn>
-  );
-}
+import { CandidateOnboarding } from './CandidateOnboarding';
 
 function Intro() {
   usePageTitle(m.onbres_intro_page_title());
@@ -33,5 +22,5 @@ function Intro() {
 export default function DashboardOnboardingPage() {
   const { status, user } = useSession();
   if (status === 'restoring') return <LoadingSpinner size="lg" label={m.onbh_loading()} />;
-  return user?.role === 'candidate' ? <CandidateProgress /> : <Intro />;
+  return user?.role === 'candidate' ? <CandidateOnboarding /> : <Intro />;
 }
