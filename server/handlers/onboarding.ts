@@ -4,6 +4,7 @@ import { readUpload } from '../http/multipart.js';
 import { ownerOf } from '../http/owner.js';
 import { deleteComplianceDocument, getMyCompliance, openComplianceDocument, uploadComplianceDocument } from '../onboarding/compliance-documents.js';
 import { decideComplianceDocument, listComplianceReviews } from '../onboarding/compliance-review.js';
+import { getOnboardingCase } from '../onboarding/onboarding-case.js';
 import { getMyOnboarding } from '../onboarding/onboarding-checklist.js';
 import { getMyIntakeSurvey, saveIntakeEmergencyContact, saveIntakeWorkingHours, saveIntakeWorkSetup } from '../onboarding/intake-survey.js';
 import { DOCUMENT } from '../../src/shared/uploads.js';
@@ -20,17 +21,23 @@ type Ops =
   | 'saveIntakeWorkSetup'
   | 'saveIntakeEmergencyContact'
   | 'saveIntakeWorkingHours'
-  | 'getMyOnboarding';
+  | 'getMyOnboarding'
+  | 'getOnboardingCase';
 
 /** `attachment; filename="…"; filename*=UTF-8''…`: an ASCII fallback, and the name as it is. */
 const attachment = (name: string) =>
   `attachment; filename="${name.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 
-/** A candidate's compliance documents and their review by administrators, and the candidate's intake survey (tag onboarding). */
+/** A candidate's checklist, compliance documents and their review by administrators, the case an administrator opens, and the intake survey (tag onboarding). */
 export function onboardingHandlers(deps: Deps): Pick<Handlers, Ops> {
   return {
     async getMyOnboarding(request, reply) {
       return reply.code(200).send(await getMyOnboarding(deps, ownerOf(request, 'candidate')));
+    },
+
+    async getOnboardingCase(request, reply) {
+      ownerOf(request, 'admin');
+      return reply.code(200).send(await getOnboardingCase(deps, request.params.id));
     },
 
     async getMyCompliance(request, reply) {

@@ -72,7 +72,8 @@ function toCheck(row: CheckRow, session?: VerificationSession): Schema<'Identity
   };
 }
 
-async function overviewOf(db: Queryable, candidateId: string): Promise<Schema<'IdentityOverview'>> {
+/** Where a candidate's check stands and every attempt: theirs, or an administrator's reading. */
+export async function overviewOf(db: Queryable, candidateId: string): Promise<Schema<'IdentityOverview'>> {
   const rows = await attemptsOf(db, candidateId);
   const latest = rows[0];
   return {

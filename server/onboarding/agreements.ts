@@ -31,7 +31,8 @@ type SignatureRow = typeof agreementSignatures.$inferSelect;
 
 const nameOnAccount = (account: Pick<Owner['account'], 'firstname' | 'lastname'>) => `${account.firstname} ${account.lastname}`;
 
-function toSignature(row: SignatureRow): Schema<'AgreementSignature'> {
+/** A signature as the contract shows it (also in an administrator's case, server/onboarding/onboarding-case.ts). */
+export function toSignature(row: SignatureRow): Schema<'AgreementSignature'> {
   return {
     id: row.id,
     kind: row.kind,

@@ -1859,6 +1859,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/onboarding/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One candidate's onboarding as an administrator reviews it
+         * @description The case behind the review queues: the checklist, every document with its file, the
+         *     identity check's attempts, the agreements signed and every decision taken on the case with
+         *     who took it and when. `id` is the candidate's; any other id answers 404.
+         */
+        get: operations["getOnboardingCase"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/candidate/vetting": {
         parameters: {
             query?: never;
@@ -4978,6 +5000,114 @@ export interface components {
             steps: components["schemas"]["OnboardingChecklistStep"][];
         };
         /**
+         * @description `document_unverified`: the document could not be read or checked; `document_expired`: the
+         *     document has expired; `selfie_mismatch`: the selfie does not match the document's photo.
+         * @enum {string}
+         */
+        IdentityFailureReason: "document_unverified" | "document_expired" | "selfie_mismatch";
+        /**
+         * @description `sandbox`: the embedded test provider (no keys set); `stripe`: Stripe Identity.
+         * @enum {string}
+         */
+        IdentityProviderKind: "sandbox" | "stripe";
+        /**
+         * @description `started`: the provider's session is open, waiting for the photos; `processing`: the photos
+         *     are in, the result has not arrived; `verified`; `failed` (see `reason`).
+         * @enum {string}
+         */
+        IdentityCheckStatus: "started" | "processing" | "verified" | "failed";
+        /**
+         * @description What the candidate does next on an open check: take the photos on the sandbox's capture
+         *     screen (`sandbox_capture`, with the sandbox's session id), or go to the provider's own page
+         *     (`redirect`, its `url`; it comes back to `/candidate/kyc`).
+         */
+        IdentityNextAction: {
+            /** @enum {string} */
+            type: "sandbox_capture" | "redirect";
+            session_id?: string;
+            /** Format: uri */
+            url?: string;
+        };
+        /** @description One attempt at the identity check. No image is ever part of it. */
+        IdentityCheck: {
+            /** Format: uuid */
+            id: string;
+            provider: components["schemas"]["IdentityProviderKind"];
+            status: components["schemas"]["IdentityCheckStatus"];
+            reason?: components["schemas"]["IdentityFailureReason"];
+            /** Format: date-time */
+            started_at: string;
+            /** Format: date-time */
+            submitted_at?: string;
+            /** Format: date-time */
+            decided_at?: string;
+            next_action?: components["schemas"]["IdentityNextAction"];
+        };
+        /** @description Where a candidate's identity check stands, and every attempt, newest first. */
+        IdentityOverview: {
+            /**
+             * @description The newest attempt's status, or `not_started`.
+             * @enum {string}
+             */
+            status: "not_started" | "started" | "processing" | "verified" | "failed";
+            reason?: components["schemas"]["IdentityFailureReason"];
+            /** Format: date-time */
+            decided_at?: string;
+            attempts: components["schemas"]["IdentityCheck"][];
+        };
+        /**
+         * @description `contractor_agreement`: the independent contractor agreement; `nda`: the non-disclosure agreement.
+         * @enum {string}
+         */
+        AgreementKind: "contractor_agreement" | "nda";
+        /** @enum {string} */
+        AgreementLanguage: "en" | "fr" | "es" | "zh";
+        /** @description A signature as it was recorded, never changed afterwards. */
+        AgreementSignature: {
+            /** Format: uuid */
+            id: string;
+            kind: components["schemas"]["AgreementKind"];
+            version: number;
+            language: components["schemas"]["AgreementLanguage"];
+            /** @description SHA-256 (hexadecimal) of the exact text signed, as `text` gives it. */
+            sha256: string;
+            typed_name: string;
+            /** Format: date-time */
+            signed_at: string;
+            ip_address: string;
+            user_agent: string;
+        };
+        /**
+         * @description A decision an administrator took on the case: on a document (`step` documents, its `kind`,
+         *     `approved` or `rejected`) or on the vetting (`step` vetting, `vetted` or `needs_changes`).
+         *     `decided_by` is the administrator's name, absent once their account is gone.
+         */
+        OnboardingDecisionRecord: {
+            /** @enum {string} */
+            step: "documents" | "vetting";
+            kind?: components["schemas"]["ComplianceDocumentKind"];
+            /** @enum {string} */
+            decision: "approved" | "rejected" | "vetted" | "needs_changes";
+            reason?: string;
+            decided_by?: string;
+            /** Format: date-time */
+            decided_at: string;
+        };
+        /**
+         * @description One candidate's onboarding as an administrator reviews it: where each step stands, the
+         *     documents handed in (newest first), the identity check's attempts (never an image), every
+         *     agreement signature and every decision taken, newest first.
+         */
+        OnboardingCase: {
+            candidate: components["schemas"]["ComplianceCandidate"];
+            checklist: components["schemas"]["OnboardingChecklist"];
+            documents: components["schemas"]["ComplianceDocument"][];
+            identity: components["schemas"]["IdentityOverview"];
+            agreements: components["schemas"]["AgreementSignature"][];
+            /** @description The newest 100. */
+            decisions: components["schemas"]["OnboardingDecisionRecord"][];
+        };
+        /**
          * @description `answering` (drafts saved, not submitted), `in_review` (submitted, waiting for an
          *     administrator), `vetted`, `needs_changes` (sent back with reasons; the candidate edits and
          *     submits again).
@@ -5076,11 +5206,6 @@ export interface components {
             decision: "vetted" | "needs_changes";
             reasons?: string;
         };
-        /**
-         * @description `contractor_agreement`: the independent contractor agreement; `nda`: the non-disclosure agreement.
-         * @enum {string}
-         */
-        AgreementKind: "contractor_agreement" | "nda";
         /** @description An agreement the candidate's country asks for, and whether its current version is signed. */
         AgreementStanding: {
             kind: components["schemas"]["AgreementKind"];
@@ -5096,23 +5221,6 @@ export interface components {
         };
         AgreementList: {
             agreements: components["schemas"]["AgreementStanding"][];
-        };
-        /** @enum {string} */
-        AgreementLanguage: "en" | "fr" | "es" | "zh";
-        /** @description A signature as it was recorded, never changed afterwards. */
-        AgreementSignature: {
-            /** Format: uuid */
-            id: string;
-            kind: components["schemas"]["AgreementKind"];
-            version: number;
-            language: components["schemas"]["AgreementLanguage"];
-            /** @description SHA-256 (hexadecimal) of the exact text signed, as `text` gives it. */
-            sha256: string;
-            typed_name: string;
-            /** Format: date-time */
-            signed_at: string;
-            ip_address: string;
-            user_agent: string;
         };
         /**
          * @description An agreement's text in one version and language: the current version in the caller's
@@ -5142,62 +5250,6 @@ export interface components {
             full_name: string;
             /** @description "I have read and agree": must be true. */
             agreed: boolean;
-        };
-        /**
-         * @description `document_unverified`: the document could not be read or checked; `document_expired`: the
-         *     document has expired; `selfie_mismatch`: the selfie does not match the document's photo.
-         * @enum {string}
-         */
-        IdentityFailureReason: "document_unverified" | "document_expired" | "selfie_mismatch";
-        /**
-         * @description `sandbox`: the embedded test provider (no keys set); `stripe`: Stripe Identity.
-         * @enum {string}
-         */
-        IdentityProviderKind: "sandbox" | "stripe";
-        /**
-         * @description `started`: the provider's session is open, waiting for the photos; `processing`: the photos
-         *     are in, the result has not arrived; `verified`; `failed` (see `reason`).
-         * @enum {string}
-         */
-        IdentityCheckStatus: "started" | "processing" | "verified" | "failed";
-        /**
-         * @description What the candidate does next on an open check: take the photos on the sandbox's capture
-         *     screen (`sandbox_capture`, with the sandbox's session id), or go to the provider's own page
-         *     (`redirect`, its `url`; it comes back to `/candidate/kyc`).
-         */
-        IdentityNextAction: {
-            /** @enum {string} */
-            type: "sandbox_capture" | "redirect";
-            session_id?: string;
-            /** Format: uri */
-            url?: string;
-        };
-        /** @description One attempt at the identity check. No image is ever part of it. */
-        IdentityCheck: {
-            /** Format: uuid */
-            id: string;
-            provider: components["schemas"]["IdentityProviderKind"];
-            status: components["schemas"]["IdentityCheckStatus"];
-            reason?: components["schemas"]["IdentityFailureReason"];
-            /** Format: date-time */
-            started_at: string;
-            /** Format: date-time */
-            submitted_at?: string;
-            /** Format: date-time */
-            decided_at?: string;
-            next_action?: components["schemas"]["IdentityNextAction"];
-        };
-        /** @description Where a candidate's identity check stands, and every attempt, newest first. */
-        IdentityOverview: {
-            /**
-             * @description The newest attempt's status, or `not_started`.
-             * @enum {string}
-             */
-            status: "not_started" | "started" | "processing" | "verified" | "failed";
-            reason?: components["schemas"]["IdentityFailureReason"];
-            /** Format: date-time */
-            decided_at?: string;
-            attempts: components["schemas"]["IdentityCheck"][];
         };
         /** @description One photo (`file`, at most 10 MB: JPEG, PNG or WebP, decided by its bytes) and which it is. */
         SandboxIdentityImage: {
@@ -8280,6 +8332,32 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    getOnboardingCase: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The case. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OnboardingCase"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     getMyVetting: {

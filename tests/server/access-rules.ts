@@ -275,6 +275,7 @@ export const rules: Record<string, Rule> = {
   // onboarding: the candidate's own intake survey, one section per save
   getMyIntakeSurvey: own('the caller’s own intake survey'),
   getMyOnboarding: own('the caller’s own onboarding checklist'),
+  getOnboardingCase: { call: (w) => ({ id: w.pipeline.candidate.user.id }), noForeignIds: 'administrators open every candidate’s onboarding case' },
   saveIntakeWorkSetup: ownWith(() => intakeWorkSetup, 'saves a section of the caller’s own survey'),
   saveIntakeEmergencyContact: ownWith(() => ({ name: 'Ana Santos', relationship: 'Sister', phone: '+63 917 555 0100' }), 'saves a section of the caller’s own survey'),
   saveIntakeWorkingHours: ownWith(

@@ -192,3 +192,57 @@ describe('the administrators’ queue', () => {
     expect(Object.keys(refused.json<Json>().fields)).toEqual(['country']);
   });
 });
+
+describe('an administrator’s case', () => {
+  const CASE = (id: string) => `${API}/admin/onboarding/${id}`;
+
+  test('shows the checklist, the documents, the identity attempts, the signatures and every decision with who took it', async () => {
+    t.clock.set(`${TODAY}T12:00:00Z`);
+    const reviewer = await newAdmin(t, { firstname: 'Grace', lastname: 'Okafor' });
+    const maria = await newCandidate(t, { country: 'KE' });
+    const [identityId, addressId] = await handInDocuments(maria);
+    t.clock.set(`${TODAY}T13:00:00Z`);
+    ok(await reviewer.browser.post(COMPLIANCE.decision(identityId!), { decision: 'approved' }));
+    t.clock.set(`${TODAY}T14:00:00Z`);
+    ok(await reviewer.browser.post(COMPLIANCE.decision(addressId!), { decision: 'rejected', reason: 'The bill is older than three months.' }));
+    await signedAgreement(maria.browser, 'nda');
+    await t.query(
+      `insert into identity_checks (candidate_id, provider, status, failure_reason, started_at, submitted_at, decided_at) values ('${maria.user.id}', 'sandbox', 'failed', 'selfie_mismatch', '${TODAY}T10:00:00Z', '${TODAY}T10:01:00Z', '${TODAY}T10:02:00Z')`,
+    );
+    await t.query(
+      `insert into vetting_decisions (candidate_id, decision, reasons, answers, decided_by, decided_at) values ('${maria.user.id}', 'needs_changes', 'Say more about your clients.', '{}', '${reviewer.user.id}', '${TODAY}T15:00:00Z')`,
+    );
+
+    const opened = ok<Json>(await admin.get(CASE(maria.user.id)));
+    expect(opened.candidate).toEqual({ id: maria.user.id, firstname: 'Maria', lastname: expect.stringMatching(/^Santos /), country: 'KE' });
+    expect(opened.checklist.ready_to_start).toBe(false);
+    expect(opened.checklist.steps.find((s: Json) => s.step === 'documents')).toMatchObject({ state: 'needs_attention', done: 1, of: 3 });
+    expect(opened.documents.map((d: Json) => [d.kind, d.status])).toEqual(
+      expect.arrayContaining([
+        ['identity_document', 'approved'],
+        ['proof_of_address', 'rejected'],
+        ['tax_form', 'submitted'],
+      ]),
+    );
+    expect(opened.identity).toMatchObject({ status: 'failed', reason: 'selfie_mismatch', attempts: [{ status: 'failed', reason: 'selfie_mismatch' }] });
+    expect(opened.agreements).toEqual([expect.objectContaining({ kind: 'nda', typed_name: `Maria ${opened.candidate.lastname}` })]);
+    // Newest first, each with who took it; the vetting's and the documents' in one record.
+    expect(opened.decisions).toEqual([
+      { step: 'vetting', decision: 'needs_changes', reason: 'Say more about your clients.', decided_by: 'Grace Okafor', decided_at: `${TODAY}T15:00:00.000Z` },
+      { step: 'documents', kind: 'proof_of_address', decision: 'rejected', reason: 'The bill is older than three months.', decided_by: 'Grace Okafor', decided_at: `${TODAY}T14:00:00.000Z` },
+      { step: 'documents', kind: 'identity_document', decision: 'approved', decided_by: 'Grace Okafor', decided_at: `${TODAY}T13:00:00.000Z` },
+    ]);
+  });
+
+  test('is an administrator’s alone, and only a candidate has one', async () => {
+    const maria = await newCandidate(t);
+    const employer = await newEmployer(t);
+    expectError(await maria.browser.get(CASE(maria.user.id)), 403, 'FORBIDDEN');
+    expectError(await employer.browser.get(CASE(maria.user.id)), 403, 'FORBIDDEN');
+    expectError(await t.client().get(CASE(maria.user.id)), 401, 'UNAUTHENTICATED');
+    expectError(await admin.get(CASE(employer.user.id)), 404, 'NOT_FOUND');
+    expectError(await admin.get(CASE('00000000-0000-4000-8000-000000000000')), 404, 'NOT_FOUND');
+    const fresh = ok<Json>(await admin.get(CASE(maria.user.id)));
+    expect(fresh).toMatchObject({ documents: [], agreements: [], decisions: [], identity: { status: 'not_started', attempts: [] } });
+  });
+});

@@ -261,6 +261,7 @@ describe('contract and docs', () => {
         'decideComplianceDocument',
         'getMyIntakeSurvey',
         'getMyOnboarding',
+        'getOnboardingCase',
         'saveIntakeWorkSetup',
         'saveIntakeEmergencyContact',
         'saveIntakeWorkingHours',
