@@ -57,6 +57,7 @@ const ErrorPage = lazyPage(() => import('./ErrorPage'));
 const GrantReviewPage = lazyPage(() => import('@/features/grants/GrantReviewPage'));
 const ComplianceReviewPage = lazyPage(() => import('@/features/compliance-review/ComplianceReviewPage'));
 const VettingReviewPage = lazyPage(() => import('@/features/vetting/VettingReviewPage'));
+const OnboardingCasePage = lazyPage(() => import('@/features/compliance-review/OnboardingCasePage'));
 // Onboarding for everyone: the guide for new staff (public, prerendered) and what onboarding involves.
 const ResourcePage = lazyPage(() => import('@/features/onboarding-resources/ResourcePage'));
 const DashboardOnboardingPage = lazyPage(() => import('@/features/onboarding-home/DashboardOnboardingPage'));
@@ -141,6 +142,7 @@ export const routes: RouteObject[] = [
       { path: '/admin/grant-applications', element: signedIn(<GrantReviewPage />), handle: appPage },
       { path: '/admin/compliance', element: signedIn(<ComplianceReviewPage />), handle: appPage },
       { path: '/admin/vetting', element: signedIn(<VettingReviewPage />), handle: appPage },
+      { path: '/admin/onboarding/:id', element: signedIn(<OnboardingCasePage />), handle: appPage },
       { path: '/onboarding/resource', element: <ResourcePage /> },
       // Open to visitors, so outside the signed-in dashboard layout that '/dashboard' itself uses.
       { path: '/dashboard/onboarding', element: <DashboardOnboardingPage /> },

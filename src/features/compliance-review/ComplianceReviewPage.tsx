@@ -1,5 +1,4 @@
-import { Alert, Stack } from '@chakra-ui/react';
-import { useRef, useState } from 'react';
+import { Stack } from '@chakra-ui/react';
 import { Link, useSearchParams } from 'react-router';
 import { m } from '@/generated/paraglide/messages.js';
 import { useLocale } from '@/app-state/app-actors';
@@ -14,43 +13,18 @@ import { PageColumn } from '@/ui/PageColumn';
 import { PageHeader } from '@/ui/PageHeader';
 import { Pagination } from '@/ui/Pagination';
 import { StatusFilter } from '@/ui/StatusFilter';
-import { useReviewList, type ComplianceDocument, type ComplianceReviewItem, type ReviewFilters } from './api';
-import { ApproveDialog } from './ApproveDialog';
+import { useReviewList, type ReviewFilters } from './api';
+import { DecisionNotice } from './DecisionNotice';
 import { DocumentReview } from './DocumentReview';
 import { countryChoices, DEFAULT_STATUS, filtersFromParams, firstPageSearch, kindChoices, pageFromParams, statusChoices, waitingChoices } from './list-params';
-import { RejectDialog } from './RejectDialog';
-import { candidateName, KIND_TITLE } from './words';
-
-interface OpenDecision {
-  kind: 'approve' | 'reject';
-  item: ComplianceReviewItem;
-  /** A fresh form and machine for every opening. */
-  key: number;
-}
-
-function decisionNotice(item: ComplianceReviewItem, decided: ComplianceDocument): string {
-  const words = { name: candidateName(item.candidate), kind: KIND_TITLE[decided.kind]() };
-  return decided.status === 'rejected' ? m.crev_rejected_notice(words) : m.crev_approved_notice(words);
-}
+import { useDocumentDecisions } from './use-document-decisions';
 
 function ReviewList({ filters, page }: { filters: ReviewFilters; page: number }) {
   const { status, kind, country, waitingDays } = filters;
   const locale = useLocale();
   const [, setParams] = useSearchParams();
   const list = useReviewList(filters, page);
-  const [decision, setDecision] = useState<OpenDecision | null>(null);
-  const [open, setOpen] = useState(false);
-  const [notice, setNotice] = useState<string | null>(null);
-  const noticeRef = useRef<HTMLDivElement>(null);
-  const opened = useRef(0);
-  const decided = useRef(false);
-
-  const openDecision = (kind: OpenDecision['kind']) => (item: ComplianceReviewItem) => {
-    opened.current += 1;
-    decided.current = false;
-    setDecision({ kind, item, key: opened.current });
-    setOpen(true);
-  };
+  const decisions = useDocumentDecisions();
   const goToPage = (next: number) =>
     setParams((params) => {
       const copy = new URLSearchParams(params);
@@ -58,19 +32,6 @@ function ReviewList({ filters, page }: { filters: ReviewFilters; page: number })
       else copy.set('page', String(next));
       return copy;
     });
-
-  const frame = decision && {
-    item: decision.item,
-    open,
-    onClose: () => setOpen(false),
-    onDone: (document: ComplianceDocument) => {
-      decided.current = true;
-      setNotice(decisionNotice(decision.item, document));
-      setOpen(false);
-    },
-    // A decided document leaves the waiting list, and the button that opened the dialog with it.
-    finalFocusEl: () => (decided.current ? noticeRef.current : null),
-  };
 
   return (
     <Stack gap="5">
@@ -84,12 +45,7 @@ function ReviewList({ filters, page }: { filters: ReviewFilters; page: number })
           <StatusFilter label={m.crev_filter_waiting_label()} choices={waitingChoices()} current={waitingDays ? String(waitingDays) : undefined} param="waiting" />
         ) : null}
       </Stack>
-      {notice ? (
-        <Alert.Root ref={noticeRef} status="success" role="status" tabIndex={-1}>
-          <Alert.Indicator />
-          <Alert.Description>{notice}</Alert.Description>
-        </Alert.Root>
-      ) : null}
+      <DecisionNotice decisions={decisions} />
       {list.isError ? (
         <LoadProblem error={list.error} what={m.crev_load_failed()} retryLabel={m.crev_retry()} onRetry={() => void list.refetch()} retrying={list.isFetching} />
       ) : !list.data ? (
@@ -116,16 +72,14 @@ function ReviewList({ filters, page }: { filters: ReviewFilters; page: number })
           <Stack as="ul" aria-label={m.crev_list_label()} listStyleType="none" ps="0" gap="4">
             {list.data.items.map((item) => (
               <li key={item.document.id}>
-                <DocumentReview item={item} onApprove={openDecision('approve')} onReject={openDecision('reject')} />
+                <DocumentReview item={item} onApprove={decisions.approve} onReject={decisions.reject} />
               </li>
             ))}
           </Stack>
           <Pagination page={page} hasMore={list.data.has_more} onPageChange={goToPage} />
         </>
       )}
-      {decision && frame ? (
-        decision.kind === 'approve' ? <ApproveDialog key={decision.key} {...frame} /> : <RejectDialog key={decision.key} {...frame} />
-      ) : null}
+      {decisions.dialog}
     </Stack>
   );
 }

@@ -1,4 +1,5 @@
 import { Box, Heading, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { Link } from 'react-router';
 import { m } from '@/generated/paraglide/messages.js';
 import { useLocale } from '@/app-state/app-actors';
 import { countryName } from '@/lib/countries';
@@ -14,10 +15,12 @@ export interface DocumentReviewProps {
   item: ComplianceReviewItem;
   onApprove: (item: ComplianceReviewItem) => void;
   onReject: (item: ComplianceReviewItem) => void;
+  /** Shown inside the candidate's case (under its "Documents" heading, and without a link to the case itself), not in the queue. */
+  inCase?: boolean;
 }
 
 /** One document as a reviewer reads it: whose, what, the file to open, and the decision once there is one. */
-export function DocumentReview({ item, onApprove, onReject }: DocumentReviewProps) {
+export function DocumentReview({ item, onApprove, onReject, inCase = false }: DocumentReviewProps) {
   const locale = useLocale();
   const { document, candidate } = item;
   const headingId = `compliance-review-${document.id}`;
@@ -46,21 +49,32 @@ export function DocumentReview({ item, onApprove, onReject }: DocumentReviewProp
     <Box as="article" aria-labelledby={headingId} borderWidth="1px" borderRadius="md" p={{ base: 4, md: 5 }} bg="bg.panel">
       <Stack gap="4">
         <HStack justify="space-between" align="baseline" wrap="wrap" gap="2">
-          <Heading as="h2" id={headingId} size="md">
+          <Heading as={inCase ? 'h3' : 'h2'} id={headingId} size="md">
             {title}
           </Heading>
           <ToneBadge tone={STATUS[document.status].tone}>{STATUS[document.status].label()}</ToneBadge>
         </HStack>
         <FactList facts={facts} gap="2" />
-        {document.status === 'submitted' ? (
+        {document.status === 'submitted' || !inCase ? (
           <HStack gap="3" wrap="wrap">
             {/* The item's title, after the visible word, tells the many buttons of the list apart. */}
-            <Button look="primary" onClick={() => onApprove(item)} aria-label={m.crev_approve_named({ item: title })}>
-              {m.crev_approve()}
-            </Button>
-            <Button look="secondary" onClick={() => onReject(item)} aria-label={m.crev_reject_named({ item: title })}>
-              {m.crev_reject()}
-            </Button>
+            {document.status === 'submitted' ? (
+              <>
+                <Button look="primary" onClick={() => onApprove(item)} aria-label={m.crev_approve_named({ item: title })}>
+                  {m.crev_approve()}
+                </Button>
+                <Button look="secondary" onClick={() => onReject(item)} aria-label={m.crev_reject_named({ item: title })}>
+                  {m.crev_reject()}
+                </Button>
+              </>
+            ) : null}
+            {inCase ? null : (
+              <ChakraLink asChild color="brand.fg">
+                <Link to={`/admin/onboarding/${candidate.id}`} aria-label={m.ocase_open_named({ name: candidateName(candidate) })}>
+                  {m.ocase_open()}
+                </Link>
+              </ChakraLink>
+            )}
           </HStack>
         ) : null}
       </Stack>

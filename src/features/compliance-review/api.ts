@@ -8,6 +8,8 @@ export type ComplianceDocument = S['ComplianceDocument'];
 export type ComplianceDocumentKind = S['ComplianceDocumentKind'];
 export type ComplianceDocumentStatus = S['ComplianceDocumentStatus'];
 export type ComplianceDecision = S['ComplianceDecision'];
+export type OnboardingCase = S['OnboardingCase'];
+export type OnboardingDecisionRecord = S['OnboardingDecisionRecord'];
 
 /** The statuses listComplianceReviews filters by; an approved identity document past its date is listed as approved, shown as expired. */
 export const REVIEW_STATUSES = ['submitted', 'approved', 'rejected'] as const satisfies readonly ComplianceDocumentStatus[];
@@ -20,6 +22,12 @@ export const DECIDED = 'COMPLIANCE_DOCUMENT_DECIDED';
 
 /** The key every page and filter of the list starts with ($api keys are `[method, path, init]`). */
 export const REVIEW_LIST_KEY = ['get', '/admin/compliance/documents'] as const;
+
+/** Every candidate's case (getOnboardingCase): read again after a decision taken from it or from the queue. */
+export const CASE_KEY = ['get', '/admin/onboarding/{id}'] as const;
+
+/** getOnboardingCase: one candidate's onboarding, as an administrator reviews it. */
+export const useOnboardingCase = (id: string) => $api.useQuery('get', '/admin/onboarding/{id}', { params: { path: { id } } });
 
 /** How the queue is narrowed: a status, and optionally a kind, the candidate's country and a least wait in days. */
 export interface ReviewFilters {

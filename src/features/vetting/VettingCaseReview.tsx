@@ -1,4 +1,5 @@
-import { Box, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Heading, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { Link } from 'react-router';
 import { m } from '@/generated/paraglide/messages.js';
 import { useLocale } from '@/app-state/app-actors';
 import { countryName } from '@/lib/countries';
@@ -43,6 +44,10 @@ function CaseBody({ vetting, onDecided }: { vetting: VettingReviewCase; onDecide
           {m.vrev_profile()}
         </Heading>
         <FactList facts={facts} gap="2" />
+        {/* The documents, identity check and agreements are read in the case (src/features/compliance-review/OnboardingCasePage.tsx). */}
+        <ChakraLink asChild color="brand.fg" alignSelf="flex-start">
+          <Link to={`/admin/onboarding/${candidate.id}`}>{m.vrev_open_onboarding_case({ name: `${candidate.firstname} ${candidate.lastname}`.trim() })}</Link>
+        </ChakraLink>
       </Stack>
       <Stack as="section" gap="2" aria-label={m.vrev_answers()}>
         <Heading as="h3" size="sm">
