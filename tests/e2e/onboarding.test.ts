@@ -7,7 +7,7 @@
 // then its signed webhook). The administrator approves the documents from the queue; the employer
 // sees "ready to start" on the staff page and by mail; the candidate clocks in. Then the intake
 // survey, a section at a time. The pages pass axe on the way.
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
 import { call } from './checkout-steps.ts';
 import { at, expect, test } from './fixtures.ts';
@@ -106,17 +106,29 @@ test('a new hire onboards in Spanish; the administrator approves and the employe
   await expect(main(page).getByText(es('idc_verified_title'))).toBeVisible({ timeout: 20_000 });
   await expectNoAxeViolations(page, '/candidate/kyc (es), verified');
 
-  // ---- The administrator, in English: the candidate's three documents approved from the queue.
+  // ---- The administrator, in English: two documents approved from the queue, the third from the
+  // candidate's case, which shows the verified identity check and the signatures.
   const admin = (await openContext({ locale: 'en-US' })).page;
   await signInAs(admin, ADMIN, 'en');
   await admin.goto('/admin/compliance');
-  for (const kind of ['identity_document', 'proof_of_address', 'tax_form']) {
-    const title = en('crev_item_title', { kind: en(`onb_kind_${kind}`), name: fullName(candidate) });
-    const item = admin.getByRole('article', { name: title });
-    await item.getByRole('button', { name: en('crev_approve_named', { item: title }) }).click();
+  const itemTitle = (kind: string) => en('crev_item_title', { kind: en(`onb_kind_${kind}`), name: fullName(candidate) });
+  const approve = async (scope: Locator, kind: string) => {
+    await scope.getByRole('button', { name: en('crev_approve_named', { item: itemTitle(kind) }) }).click();
     await admin.getByRole('dialog').getByRole('button', { name: en('crev_approve_submit'), exact: true }).click();
+  };
+  for (const kind of ['identity_document', 'proof_of_address']) {
+    const item = admin.getByRole('article', { name: itemTitle(kind) });
+    await approve(item, kind);
     await expect(item).toBeHidden();
   }
+  await admin.getByRole('link', { name: en('ocase_open_named', { name: fullName(candidate) }) }).click();
+  await expect(admin.getByRole('heading', { level: 1, name: en('ocase_title', { name: fullName(candidate) }) })).toBeVisible();
+  const identity = admin.getByRole('region', { name: en('ocase_identity') });
+  await expect(identity.getByText(en('idc_status_verified')).first()).toBeVisible();
+  await expect(admin.getByRole('region', { name: en('ocase_agreements') }).getByRole('listitem')).toHaveCount(2);
+  await approve(admin.getByRole('region', { name: en('ocase_documents') }), 'tax_form');
+  await expect(admin.getByText(en('ocase_ready'), { exact: false }).first()).toBeVisible();
+  await expectNoAxeViolations(admin, '/admin/onboarding/:id (en), ready to start');
 
   // ---- The employer, in English: told by mail, and the staff page says ready to start.
   await expectMail(hire.employer.email, en('mail_staff_onboarding_completed_subject', { counterpart: fullName(candidate) }));
