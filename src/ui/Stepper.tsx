@@ -13,6 +13,8 @@ export interface StepperProps<Id extends string> {
   label: string;
   /** Said after a step already done ("completed"). */
   doneText: string;
+  /** Which steps are done, where a form saves steps out of order; otherwise every step before the furthest reached. */
+  isDone?: (id: Id, number: number) => boolean;
   /** Said after the current step, where the form words it; aria-current says it in any case. */
   currentText?: string;
 }
@@ -43,14 +45,15 @@ function Marker({ number, state }: { number: number; state: 'done' | 'current' |
  * Where a person is in a form of several steps: an ordered list whose current item has
  * aria-current="step"; steps already reached are buttons back to them.
  */
-export function Stepper<Id extends string>({ steps, current, reached, onSelect, disabled = false, label, doneText, currentText }: StepperProps<Id>) {
+export function Stepper<Id extends string>({ steps, current, reached, onSelect, disabled = false, label, doneText, currentText, isDone }: StepperProps<Id>) {
   return (
     <Box as="nav" aria-label={label}>
       <chakra.ol display="flex" flexWrap="wrap" gap={{ base: 2, md: 4 }} listStyleType="none" m="0" p="0">
         {steps.map((step, index) => {
           const number = index + 1;
           const isCurrent = number === current;
-          const state = isCurrent ? 'current' : number < reached ? 'done' : 'todo';
+          const done = isDone ? isDone(step.id, number) : number < reached;
+          const state = isCurrent ? 'current' : done ? 'done' : 'todo';
           const content = (
             <HStack gap="2">
               <Marker number={number} state={state} />

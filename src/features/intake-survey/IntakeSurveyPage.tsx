@@ -108,6 +108,7 @@ function Survey({ initial }: { initial: IntakeSurvey }) {
         steps={INTAKE_SECTIONS.map((id) => ({ id, title: SECTION_TITLE[id]() }))}
         current={index + 1}
         reached={reached}
+        isDone={(id) => survey.sections_done.includes(id)}
         onSelect={(id) => send({ type: 'EDIT', section: id })}
         disabled={busy}
         doneText={m.intake_step_done()}
