@@ -35,6 +35,8 @@ export function startHousekeeping(
     await pruneLimits(db);
     await db.execute(sql`delete from sessions where expires_at < now() - interval '30 days'`);
     await db.execute(sql`delete from email_tokens where expires_at < now() - interval '30 days'`);
+    await db.execute(sql`delete from sign_in_challenges where expires_at < now()`);
+    await db.execute(sql`delete from remembered_devices where expires_at < now()`);
   };
   const timer = setInterval(() => run().catch((error) => log.warn({ err: error }, 'housekeeping failed')), everyMs);
   timer.unref();

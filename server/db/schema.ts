@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   check,
   customType,
@@ -68,6 +69,69 @@ export const sessions = pgTable(
     uniqueIndex('sessions_token_hash_idx').on(t.tokenHash),
     index('sessions_user_active_idx').on(t.userId, t.createdAt),
   ],
+);
+
+/*
+ * Two-factor sign-in (docs/product.md, "Accounts"; server/auth/two-factor.ts). One row per account
+ * that has set it up: `secret` once it is on, `pendingSecret` while the first code is awaited.
+ * `lastUsedStep` is the 30-second step of the last code accepted, so a code works once.
+ */
+export const twoFactorSettings = pgTable('two_factor_settings', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  secret: text('secret'),
+  pendingSecret: text('pending_secret'),
+  enabledAt: timestamp('enabled_at', { withTimezone: true }),
+  lastUsedStep: bigint('last_used_step', { mode: 'number' }),
+});
+
+/** The ten recovery codes, kept hashed; each is used once (`usedAt`), and a renewal replaces them all. */
+export const twoFactorRecoveryCodes = pgTable(
+  'two_factor_recovery_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('two_factor_recovery_codes_user_code_idx').on(t.userId, t.codeHash)],
+);
+
+/**
+ * A sign-in whose password was right, waiting for its second step: no session exists until the
+ * code is given. The browser holds the token (an HTTP-only cookie); we keep its hash.
+ */
+export const signInChallenges = pgTable(
+  'sign_in_challenges',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tokenHash: text('token_hash').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('sign_in_challenges_token_hash_idx').on(t.tokenHash)],
+);
+
+/** A browser that skips the second step until `expiresAt` (its cookie's token, hashed). */
+export const rememberedDevices = pgTable(
+  'remembered_devices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tokenHash: text('token_hash').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    userAgent: text('user_agent'),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('remembered_devices_token_hash_idx').on(t.tokenHash), index('remembered_devices_user_idx').on(t.userId)],
 );
 
 export const emailTokens = pgTable(

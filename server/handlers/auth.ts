@@ -11,11 +11,22 @@ import { verifyEmail } from '../auth/verify-email.js';
 import { forgotPassword, resendVerification } from '../auth/link-requests.js';
 import { resetPassword } from '../auth/reset-password.js';
 import { randomToken } from '../auth/tokens.js';
-import { clearSessionCookie, setSessionCookie, setXsrfCookie } from '../http/session-cookies.js';
+import {
+  CHALLENGE_COOKIE,
+  clearChallengeCookie,
+  clearSessionCookie,
+  REMEMBERED_DEVICE_COOKIE,
+  setChallengeCookie,
+  setRememberedDeviceCookie,
+  setSessionCookie,
+  setXsrfCookie,
+} from '../http/session-cookies.js';
+import { completeChallenge, needsSecondStep, openChallenge } from '../auth/two-factor.js';
 
-type AuthOps = 'register' | 'login' | 'logout' | 'getMe' | 'verifyEmail' | 'resendVerification' | 'forgotPassword' | 'resetPassword';
+type AuthOps = 'register' | 'login' | 'completeTwoFactorSignIn' | 'logout' | 'getMe' | 'verifyEmail' | 'resendVerification' | 'forgotPassword' | 'resetPassword';
 
-export function authHandlers({ db, publicUrl }: Deps): Pick<Handlers, AuthOps> {
+export function authHandlers(deps: Deps): Pick<Handlers, AuthOps> {
+  const { db, publicUrl } = deps;
   /** Ends whatever session this browser had (rotation) and starts a fresh one. */
   async function endCurrentSession(request: FastifyRequest) {
     const current = ownerIfSignedIn(request);
@@ -36,8 +47,22 @@ export function authHandlers({ db, publicUrl }: Deps): Pick<Handlers, AuthOps> {
 
     async login(request, reply) {
       const user = await checkCredentials(db, request.ip, request.body.email, request.body.password);
+      if (await needsSecondStep(db, user.id, request.cookies[REMEMBERED_DEVICE_COOKIE])) {
+        // No session yet: the browser holds a challenge that only the second step answers.
+        const challenge = await openChallenge(db, user.id);
+        setChallengeCookie(reply, challenge.token, challenge.expiresAt);
+        return reply.code(202).send({ second_step: 'totp', expires_at: challenge.expiresAt.toISOString() });
+      }
       await signIn(request, reply, user.id);
       return reply.code(200).send({ user: toApiUser(user) });
+    },
+
+    async completeTwoFactorSignIn(request, reply) {
+      const done = await completeChallenge(deps, request.cookies[CHALLENGE_COOKIE], request.body, request.headers['user-agent']);
+      clearChallengeCookie(reply);
+      if (done.remember) setRememberedDeviceCookie(reply, done.remember.token, done.remember.expiresAt);
+      await signIn(request, reply, done.user.id);
+      return reply.code(200).send({ user: toApiUser(done.user) });
     },
 
     async logout(request, reply) {

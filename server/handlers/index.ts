@@ -3,6 +3,7 @@ import type { Deps } from './deps.js';
 import { accountHandlers } from './account.js';
 import { billingHandlers } from './billing.js';
 import { authHandlers } from './auth.js';
+import { twoFactorHandlers } from './two-factor.js';
 import { candidateJourneyHandlers } from './candidate-journey.js';
 import { candidateHandlers } from './candidates.js';
 import { checkoutHandlers } from './checkout.js';
@@ -28,6 +29,7 @@ export function createHandlers(deps: Deps): Handlers {
     ...systemHandlers(deps),
     ...authHandlers(deps),
     ...accountHandlers(deps),
+    ...twoFactorHandlers(deps),
     ...jobHandlers(deps),
     ...candidateHandlers(deps),
     ...hiringHandlers(deps),

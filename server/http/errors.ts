@@ -96,6 +96,12 @@ const codeMessages = {
   IDENTITY_CHECK_NOT_OPEN: m.idc_api_error_not_open,
   // Fractional hire (issue 16).
   NOT_FRACTIONAL: m.fractional_api_error_not_fractional,
+  // Two-factor sign-in (server/auth/two-factor.ts).
+  INVALID_TWO_FACTOR_CODE: m.api_error_invalid_two_factor_code,
+  TWO_FACTOR_CHALLENGE_EXPIRED: m.api_error_two_factor_challenge_expired,
+  TWO_FACTOR_ALREADY_ON: m.api_error_two_factor_already_on,
+  TWO_FACTOR_NOT_SET_UP: m.api_error_two_factor_not_set_up,
+  TWO_FACTOR_OFF: m.api_error_two_factor_off,
 } as const;
 
 const fieldMessages = {
@@ -142,6 +148,8 @@ const fieldMessages = {
   acceptedToday: m.staff_api_field_accepted_today,
   beforeContractStart: m.staff_api_field_before_contract_start,
   nameMismatch: m.agr_api_field_name_mismatch,
+  twoFactorCode: m.api_field_two_factor_code,
+  twoFactorOneCode: m.api_field_two_factor_one_code,
   // Uploaded files (server/uploads).
   fileTooLarge: m.api_field_file_too_large,
   fileEmpty: m.api_field_file_empty,

@@ -61,6 +61,8 @@ export const limits = {
   mailLinkPerAddress: { max: 10, windowSeconds: 15 * 60 },
   mailLinkPerAccount: { max: 3, windowSeconds: 60 * 60 },
   passwordChangePerUser: { max: 10, windowSeconds: 15 * 60 },
+  // Six digits are guessable only by trying: five wrong codes lock the account's second step.
+  twoFactorFailuresPerAccount: { max: 5, windowSeconds: 15 * 60 },
   // Each request is read by a person on our team and answered by mail.
   candidateRequestsPerEmployer: { max: 10, windowSeconds: 60 * 60 },
   // Each request for fractional help posts a job and is read by a person on our team, as above.

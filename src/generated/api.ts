@@ -234,6 +234,143 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/auth/login/two-factor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The second step of a sign-in, a code from the authenticator app or a recovery code
+         * @description Answers the challenge cookie set by `/auth/login` (401 `TWO_FACTOR_CHALLENGE_EXPIRED` without
+         *     one, or after 10 minutes). A wrong code answers 401 `INVALID_TWO_FACTOR_CODE`; five wrong codes
+         *     end the challenge and lock the second step for 15 minutes (429). A code is accepted once; a
+         *     recovery code once ever. `remember_device` keeps this browser out of the second step for 30 days.
+         */
+        post: operations["completeTwoFactorSignIn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account/two-factor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether two-factor sign-in is on, and what is left of it (recovery codes, remembered browsers) */
+        get: operations["getTwoFactor"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account/two-factor/setup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start turning two-factor sign-in on, with a new secret for the authenticator app
+         * @description The password is asked again. The secret waits for the first code (`/account/two-factor/enable`); a new setup replaces a waiting one. 409 `TWO_FACTOR_ALREADY_ON` when it is on.
+         */
+        post: operations["setUpTwoFactor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account/two-factor/enable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Turn two-factor sign-in on with the first code from the app
+         * @description Answers the ten recovery codes, shown this once. 409 `TWO_FACTOR_NOT_SET_UP` without a waiting setup, 400 `INVALID_TWO_FACTOR_CODE` for a wrong code.
+         */
+        post: operations["enableTwoFactor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account/two-factor/recovery-codes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ten new recovery codes; the old ones stop working
+         * @description The password is asked again. 409 `TWO_FACTOR_OFF` when two-factor sign-in is off.
+         */
+        post: operations["renewRecoveryCodes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account/two-factor/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Turn two-factor sign-in off
+         * @description The password and a current code (or a recovery code) are asked. The secret, the recovery codes and the remembered browsers are forgotten.
+         */
+        post: operations["disableTwoFactor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account/two-factor/remembered-devices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Every browser that skips the second step asks for it again */
+        delete: operations["forgetRememberedDevices"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/employer/dashboard": {
         parameters: {
             query?: never;
@@ -4283,6 +4420,56 @@ export interface components {
             failed: number;
             skipped: number;
         };
+        /** @description A sign-in waiting for its second step (docs/product.md, "Accounts"). */
+        TwoFactorChallenge: {
+            /** @enum {string} */
+            second_step: "totp";
+            /** Format: date-time */
+            expires_at: string;
+        };
+        /** @description Six digits; spaces are ignored. */
+        TotpCode: string;
+        /** @description Ten letters and digits, in two groups of five; a dash, spaces and case are ignored. */
+        RecoveryCode: string;
+        /** @description Either `code` (six digits from the app) or `recovery_code` (one of the ten, dashes and case aside). */
+        TwoFactorSignIn: {
+            code?: components["schemas"]["TotpCode"];
+            recovery_code?: components["schemas"]["RecoveryCode"];
+            /** @default false */
+            remember_device: boolean;
+        };
+        TwoFactorStatus: {
+            enabled: boolean;
+            /** Format: date-time */
+            enabled_at?: string;
+            recovery_codes_left: number;
+            /** @description Browsers that skip the second step now. */
+            remembered_devices: number;
+        };
+        PasswordConfirmation: {
+            password: string;
+        };
+        /**
+         * @description A new secret (RFC 6238: SHA-1, six digits, 30 seconds) as a key to type into the app and as
+         *     the otpauth address a QR code carries.
+         */
+        TwoFactorSetup: {
+            /** @description Base32, in groups of four. */
+            secret: string;
+            otpauth_uri: string;
+        };
+        TwoFactorCode: {
+            code: components["schemas"]["TotpCode"];
+        };
+        TwoFactorRecoveryCodes: {
+            recovery_codes: string[];
+        };
+        /** @description The password, and either a current `code` or a `recovery_code`. */
+        TwoFactorDisable: {
+            password: string;
+            code?: components["schemas"]["TotpCode"];
+            recovery_code?: components["schemas"]["RecoveryCode"];
+        };
         /**
          * @description Hours a month: the staff member is billed for the hours worked, never fewer than `min_hours`
          *     and never more than `max_hours`. `min_hours` above `max_hours` answers 400 `VALIDATION_FAILED` naming the field.
@@ -5469,6 +5656,19 @@ export interface operations {
                     "application/json": components["schemas"]["SessionUser"];
                 };
             };
+            /**
+             * @description The password was right and the account asks for a second step (two-factor sign-in is on
+             *     and this browser is not remembered): no session yet. Sets a short-lived, HTTP-only
+             *     challenge cookie that `/auth/login/two-factor` answers.
+             */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TwoFactorChallenge"];
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -5702,6 +5902,188 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    completeTwoFactorSignIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TwoFactorSignIn"];
+            };
+        };
+        responses: {
+            /** @description Signed in. Sets the session cookie and a new `XSRF-TOKEN` (and the remembered-device cookie when asked). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionUser"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getTwoFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The account's two-factor sign-in. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TwoFactorStatus"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    setUpTwoFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordConfirmation"];
+            };
+        };
+        responses: {
+            /** @description The secret, as a key to type and as an otpauth address to scan. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TwoFactorSetup"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    enableTwoFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TwoFactorCode"];
+            };
+        };
+        responses: {
+            /** @description On; the recovery codes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TwoFactorRecoveryCodes"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    renewRecoveryCodes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordConfirmation"];
+            };
+        };
+        responses: {
+            /** @description The new codes, shown this once. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TwoFactorRecoveryCodes"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    disableTwoFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TwoFactorDisable"];
+            };
+        };
+        responses: {
+            /** @description Off. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    forgetRememberedDevices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Forgotten. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     getEmployerDashboard: {

@@ -260,6 +260,23 @@ export const limits = {
   BillingRunRequest: {
     date: { maxLength: 64 },
   },
+  TotpCode: { maxLength: 12 },
+  RecoveryCode: { maxLength: 20 },
+  TwoFactorSignIn: {
+    code: { maxLength: 12 },
+    recovery_code: { maxLength: 20 },
+  },
+  PasswordConfirmation: {
+    password: { minLength: 1, maxLength: 128 },
+  },
+  TwoFactorCode: {
+    code: { maxLength: 12 },
+  },
+  TwoFactorDisable: {
+    password: { minLength: 1, maxLength: 128 },
+    code: { maxLength: 12 },
+    recovery_code: { maxLength: 20 },
+  },
   HoursRange: {
     min_hours: { minimum: 1, maximum: 125 },
     max_hours: { minimum: 1, maximum: 125 },

@@ -179,6 +179,8 @@ const PATTERN_SAMPLES: Record<string, string> = {
   '^([01][0-9]|2[0-3]):[0-5][0-9]$': '09:30',
   '^[A-Za-z_]+(/[A-Za-z0-9_+-]+){0,2}$': 'Europe/Paris',
   '^[0-9a-f]{64}$': 'a'.repeat(64),
+  '^\\s*\\d{3}\\s?\\d{3}\\s*$': '123 456',
+  '^\\s*[A-Za-z0-9]{5}[\\s-]?[A-Za-z0-9]{5}\\s*$': 'ABCDE-FGH23',
 };
 
 /** A value the schema accepts (with a few optional properties, chosen by the generator). */

@@ -4,10 +4,11 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { components } from '@/generated/api';
 import { AnonymousOnly, RequireAuth } from '@/routes/guards';
-import { apiUrl, problem } from '../../../tests/doubles/api';
+import { api, apiUrl, problem } from '../../../tests/doubles/api';
 import { mockApi, renderRoutes } from '../../../tests/doubles/render';
 import { signedInAs } from '../../../tests/doubles/session';
 import { ada } from '../../../tests/doubles/fixtures/accounts';
+import { twoFactorOff } from '../../../tests/doubles/fixtures/two-factor';
 import SecuritySettingsPage from './SecuritySettingsPage';
 
 type SessionInfo = components['schemas']['SessionInfo'];
@@ -32,12 +33,16 @@ const phone: SessionInfo = {
   current: false,
 };
 
+// The page's two-factor section reads its status too (its own tests: TwoFactorSection.test.tsx).
+const twoFactorIsOff = api.get('/account/two-factor', ({ response }) => response(200).json(twoFactorOff));
+
 /** A tiny in-memory store behind the handlers: the list reflects what was ended. */
 function sessionsStore(initial: SessionInfo[]) {
   let sessions = [...initial];
   const deleted: string[] = [];
   const handlers = [
     signedInAs(ada),
+    twoFactorIsOff,
     http.get(apiUrl('/auth/sessions'), () => HttpResponse.json({ sessions })),
     http.delete(apiUrl('/auth/sessions/:id'), ({ params }) => {
       deleted.push(String(params.id));
@@ -124,6 +129,7 @@ describe('SecuritySettingsPage: sessions', () => {
     let fail = true;
     server.use(
       signedInAs(ada),
+      twoFactorIsOff,
       http.get(apiUrl('/auth/sessions'), () =>
         fail
           ? problem(500, 'INTERNAL', 'Something went wrong on our side.')

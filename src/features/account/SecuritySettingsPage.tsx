@@ -4,8 +4,9 @@ import { m } from '@/generated/paraglide/messages.js';
 import { usePageTitle } from '@/lib/use-page-title';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { SessionsList } from './SessionsList';
+import { TwoFactorSection } from './TwoFactorSection';
 
-/** /settings/security: the password, and every device signed in to the account. */
+/** /settings/security: the password, two-factor sign-in, and every device signed in to the account. */
 export default function SecuritySettingsPage() {
   usePageTitle(m.account_security_title());
   return (
@@ -22,6 +23,7 @@ export default function SecuritySettingsPage() {
         </Heading>
       </Stack>
       <ChangePasswordForm />
+      <TwoFactorSection />
       <SessionsList />
     </Stack>
   );

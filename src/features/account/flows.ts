@@ -7,8 +7,18 @@ import { useAlert, useSession } from '@/app-state/app-actors';
 import { afterSessionsChange } from '@/lib/cache';
 import { endSessionMachine } from '@/machines/end-session.machine';
 import { formSubmissionMachine } from '@/machines/form-submission.machine';
+import { twoFactorMachine } from '@/machines/two-factor.machine';
 import { notify } from '@/ui/toaster';
-import { changePasswordActor, endSessionActor } from './api';
+import {
+  changePasswordActor,
+  disableTwoFactorActor,
+  enableTwoFactorActor,
+  endSessionActor,
+  forgetRememberedDevicesActor,
+  loadTwoFactorActor,
+  renewRecoveryCodesActor,
+  setUpTwoFactorActor,
+} from './api';
 import { describeDevice } from './device';
 
 /** Signing out one session of the security page's list: ended elsewhere, said so; this one, signed out. */
@@ -55,4 +65,57 @@ export function useChangePassword(onChanged: () => void) {
     }),
     { input: {} },
   );
+}
+
+/** Two-factor sign-in on the security page: turning it on and off, recovery codes, remembered browsers. */
+export function useTwoFactor() {
+  const alert = useAlert();
+  return useMachine(
+    twoFactorMachine.provide({
+      actors: {
+        loadStatus: loadTwoFactorActor,
+        setUp: setUpTwoFactorActor,
+        enable: enableTwoFactorActor,
+        renewCodes: renewRecoveryCodesActor,
+        disable: disableTwoFactorActor,
+        forgetDevices: forgetRememberedDevicesActor,
+      },
+      actions: {
+        turnedOff: () => notify({ kind: 'success', title: m.account_two_factor_turned_off() }),
+        devicesForgotten: () => notify({ kind: 'success', title: m.account_two_factor_devices_forgotten() }),
+        // Another tab or device changed it meanwhile: the server's words, over the status read again.
+        changedElsewhere: (_, { problem }) => alert(problem.message, 'info'),
+      },
+    }),
+  );
+}
+
+const codesText = (codes: string[]) => `${m.account_two_factor_codes_file_intro()}\n\n${codes.join('\n')}\n`;
+
+/** The recovery codes to the clipboard; false when the browser refuses (no clipboard, permission denied). */
+export async function copyRecoveryCodes(codes: string[]): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(codes.join('\n'));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The recovery codes as a text file. Called from a click: browsers start a download only in
+ * answer to the person's own action. (The same steps as src/features/pricing/download.ts, which
+ * a feature may not import.)
+ */
+export function downloadRecoveryCodes(codes: string[]) {
+  const url = URL.createObjectURL(new Blob([codesText(codes)], { type: 'text/plain;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = m.account_two_factor_codes_filename();
+  link.hidden = true;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // After the click has handed the file over; revoking at once cancels it in some browsers.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
 }

@@ -1,13 +1,16 @@
-import { Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { Link as ChakraLink, HStack, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation } from 'react-router';
 import { m } from '@/generated/paraglide/messages.js';
 import { useSession } from '@/app-state/app-actors';
+import type { ApiProblem } from '@/lib/api-problem';
 import { usePageTitle } from '@/lib/use-page-title';
 import type { FromState } from '@/lib/from-state';
+import { CODE_MAX_LENGTH, codeFormatProblem, type CodeKind } from '@/lib/two-factor-codes';
 import { Button } from '@/ui/Button';
+import { Checkbox } from '@/ui/Checkbox';
 import { FormProblem } from '@/ui/FormProblem';
 import { PasswordField } from '@/ui/PasswordField';
 import { TextField } from './fields';
@@ -16,6 +19,124 @@ import { AuthColumn, FormIntro, Notice, useFocusWhen } from './layout';
 import { ResendLinkButton } from './ResendLink';
 import { returnPath } from './return-path';
 import { loginSchema } from './schemas';
+
+type LoginState = ReturnType<typeof useLogin>[0];
+type SendLogin = ReturnType<typeof useLogin>[1];
+
+const formatMessages: Record<CodeKind, () => string> = {
+  app: () => m.two_factor_code_format(),
+  recovery: () => m.two_factor_recovery_code_format(),
+};
+
+/**
+ * The second step of a sign-in with two-factor sign-in on: a code from the app (or a recovery
+ * code), then signed in as after the password. Focus goes to the code field when the step
+ * appears, when the other kind of code is chosen and when a code was refused.
+ */
+function SecondStep({ state, send }: { state: LoginState; send: SendLogin }) {
+  const { method, problem } = state.context;
+  const {
+    register,
+    handleSubmit,
+    setFocus,
+    setValue,
+    clearErrors,
+    formState: { errors },
+  } = useForm({ defaultValues: { code: '', remember: false } });
+
+  const rejected = state.hasTag('codeRejected');
+  const busy = state.hasTag('busy') || state.matches('signedIn');
+  // The alerts of the step (too many codes, offline) take focus themselves; a refused code puts it back in the field.
+  const problemRef = useFocusWhen<HTMLDivElement>(rejected ? null : problem);
+  useEffect(() => {
+    if (rejected || !problem) setFocus('code');
+  }, [method, problem, rejected, setFocus]);
+
+  const serverError = rejected && problem ? (problem.fields?.code ?? problem.fields?.recovery_code ?? problem.message) : undefined;
+  const other: CodeKind = method === 'app' ? 'recovery' : 'app';
+  const switchTo = () => {
+    // The other field starts empty and unflagged: what was typed was the other kind of code.
+    setValue('code', '');
+    clearErrors('code');
+    send({ type: other === 'app' ? 'USE_APP_CODE' : 'USE_RECOVERY_CODE' });
+  };
+
+  return (
+    <>
+      <FormIntro title={m.auth_two_factor_title()} intro={method === 'app' ? m.auth_two_factor_intro_app() : m.auth_two_factor_intro_recovery()} />
+      {state.matches({ secondStep: 'waiting' }) && problem ? (
+        <FormProblem title={m.auth_two_factor_wait_heading()} ref={problemRef} tabIndex={-1}>
+          {problem.message}
+        </FormProblem>
+      ) : null}
+      {state.matches({ secondStep: 'failed' }) && problem ? (
+        <FormProblem title={m.auth_login_failed_heading()} ref={problemRef} tabIndex={-1}>
+          {problem.message}
+        </FormProblem>
+      ) : null}
+      <form
+        noValidate
+        onSubmit={handleSubmit(({ code, remember }) => send({ type: 'VERIFY', code, rememberDevice: remember }))}
+      >
+        <Stack gap="5">
+          {method === 'app' ? (
+            <TextField
+              key="app"
+              id="login-code"
+              label={m.two_factor_field_code()}
+              hint={m.auth_two_factor_app_hint()}
+              autoComplete="one-time-code"
+              inputMode="numeric"
+              maxLength={CODE_MAX_LENGTH.app}
+              error={errors.code?.message ?? serverError}
+              {...register('code', { validate: (value) => codeCheck('app', value) })}
+            />
+          ) : (
+            <TextField
+              key="recovery"
+              id="login-recovery-code"
+              label={m.two_factor_field_recovery_code()}
+              hint={m.auth_two_factor_recovery_hint()}
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              maxLength={CODE_MAX_LENGTH.recovery}
+              error={errors.code?.message ?? serverError}
+              {...register('code', { validate: (value) => codeCheck('recovery', value) })}
+            />
+          )}
+          <Checkbox id="login-remember" label={m.auth_two_factor_remember()} hint={m.auth_two_factor_remember_hint()} {...register('remember')} />
+          <Button type="submit" loading={busy} loadingText={m.auth_login_submitting()} width="full">
+            {m.auth_login_submit()}
+          </Button>
+        </Stack>
+      </form>
+      <HStack gap="4" justify="space-between" flexWrap="wrap">
+        <Button look="link" onClick={switchTo} disabled={busy}>
+          {other === 'recovery' ? m.auth_two_factor_use_recovery() : m.auth_two_factor_use_app()}
+        </Button>
+        <Button look="link" onClick={() => send({ type: 'BACK' })} disabled={busy}>
+          {m.auth_two_factor_other_account()}
+        </Button>
+      </HStack>
+    </>
+  );
+}
+
+/** The field's message for a code that cannot be sent, or true. */
+function codeCheck(kind: CodeKind, value: string): string | true {
+  const why = codeFormatProblem(kind, value);
+  if (why === 'missing') return m.api_field_required();
+  return why === 'format' ? formatMessages[kind]() : true;
+}
+
+/** Why the password step shows a problem, and its heading; null when it shows none. */
+function passwordStepProblem(state: LoginState, problem: ApiProblem | null): string | null {
+  if (!problem) return null;
+  if (state.matches('failed')) return m.auth_login_failed_heading();
+  if (state.matches('expired')) return m.auth_two_factor_expired_heading();
+  return null;
+}
 
 export default function LoginPage() {
   usePageTitle(m.auth_login_title());
@@ -29,13 +150,29 @@ export default function LoginPage() {
   const {
     register,
     handleSubmit,
+    setValue,
     formState: { errors },
   } = useForm({ resolver: zodResolver(schema), defaultValues: { email: '', password: '' } });
 
   const { problem, email } = state.context;
   const problemRef = useFocusWhen<HTMLDivElement>(problem);
-  const busy = state.matches('submitting') || state.matches('signedIn');
+  const busy = state.hasTag('busy') || state.matches('signedIn');
+  const secondStep = state.hasTag('secondStep');
+  // The password has done its part: coming back to this step (another account, a challenge
+  // that expired) asks for it again.
+  useEffect(() => {
+    if (secondStep) setValue('password', '');
+  }, [secondStep, setValue]);
 
+  if (secondStep) {
+    return (
+      <AuthColumn>
+        <SecondStep state={state} send={send} />
+      </AuthColumn>
+    );
+  }
+
+  const problemHeading = passwordStepProblem(state, problem);
   return (
     <AuthColumn>
       <FormIntro title={m.auth_login_title()} intro={m.auth_login_intro()} />
@@ -51,8 +188,8 @@ export default function LoginPage() {
           <ResendLinkButton email={email} label={m.auth_resend_button()} />
         </Stack>
       ) : null}
-      {state.matches('failed') && problem ? (
-        <FormProblem title={m.auth_login_failed_heading()} ref={problemRef} tabIndex={-1}>
+      {problemHeading && problem ? (
+        <FormProblem title={problemHeading} ref={problemRef} tabIndex={-1}>
           {problem.message}
         </FormProblem>
       ) : null}

@@ -5,7 +5,7 @@ import type { components } from '@/generated/api';
 import { $api, api } from '@/lib/api-client';
 import { unwrap, type ApiProblem } from '@/lib/api-problem';
 import { submitActor } from '@/machines/form-submission.machine';
-import type { Credentials, User } from '@/machines/login.machine';
+import type { Credentials, LoginAnswer, SecondStepAnswer, User } from '@/machines/login.machine';
 
 type Locale = components['schemas']['Locale'];
 
@@ -14,9 +14,15 @@ export const LINK_TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
 const invalidLink = (): ApiProblem => ({ code: 'TOKEN_INVALID', message: m.api_error_token_invalid() });
 
-/** The loginMachine's 'login' actor. */
-export const loginActor = fromPromise<User, Credentials>(async ({ input }) => {
-  const { user } = await unwrap(api.POST('/auth/login', { body: input }));
+/** The loginMachine's 'login' actor: a session (200), or the second step to take (202, two-factor sign-in on). */
+export const loginActor = fromPromise<LoginAnswer, Credentials>(async ({ input }) => {
+  const answer = await unwrap(api.POST('/auth/login', { body: input }));
+  return 'second_step' in answer ? { challenge: answer } : { user: answer.user };
+});
+
+/** The loginMachine's 'completeSecondStep' actor: the code, against the challenge cookie the password step set. */
+export const completeSecondStepActor = fromPromise<User, SecondStepAnswer>(async ({ input }) => {
+  const { user } = await unwrap(api.POST('/auth/login/two-factor', { body: input }));
   return user;
 });
 

@@ -5,15 +5,15 @@ import { useSession } from '@/app-state/app-actors';
 import { formSubmissionMachine, RESEND_COOLDOWN_MS } from '@/machines/form-submission.machine';
 import { loginMachine } from '@/machines/login.machine';
 import { verifyEmailMachine } from '@/machines/verify-email.machine';
-import { forgotPasswordActor, loginActor, resendLinkActor, resetPasswordActor, verifyEmailActor } from './api';
+import { completeSecondStepActor, forgotPasswordActor, loginActor, resendLinkActor, resetPasswordActor, verifyEmailActor } from './api';
 
-/** Signing in, then on to `target`. */
+/** Signing in (the password, then a code when two-factor sign-in is on), then on to `target`. */
 export function useLogin(target: string) {
   const session = useSession();
   const navigate = useNavigate();
   return useMachine(
     loginMachine.provide({
-      actors: { login: loginActor },
+      actors: { login: loginActor, completeSecondStep: completeSecondStepActor },
       actions: {
         signedIn: (_, { user }) => {
           // One render for both: the guard around /login must never see a signed-in

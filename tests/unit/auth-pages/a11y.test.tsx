@@ -17,6 +17,7 @@ import { apiUrl, problem } from '../../doubles/api';
 import { mockApi, renderRoutes } from '../../doubles/render';
 import { anonymousMe, signedInAs } from '../../doubles/session';
 import { ada } from '../../doubles/fixtures/accounts';
+import { twoFactorOff } from '../../doubles/fixtures/two-factor';
 
 const server = mockApi();
 
@@ -95,6 +96,7 @@ describe('accessibility (axe, WCAG 2.2 A/AA)', () => {
   it('security settings, with the sign-out dialog open', async () => {
     server.use(
       signedIn,
+      http.get(apiUrl('/account/two-factor'), () => HttpResponse.json(twoFactorOff)),
       http.get(apiUrl('/auth/sessions'), () =>
         HttpResponse.json({
           sessions: [
