@@ -18,6 +18,15 @@ export const CODE_MAX_LENGTH: Record<CodeKind, number> = {
   recovery: limits.RecoveryCode.maxLength,
 };
 
+/**
+ * What a field for each kind of code tells the browser: a one-time code the phone may offer to
+ * fill in, typed on a number pad; a recovery code copied off paper, in capitals, never "corrected".
+ */
+export const CODE_INPUT = {
+  app: { autoComplete: 'one-time-code', inputMode: 'numeric', spellCheck: false, maxLength: CODE_MAX_LENGTH.app },
+  recovery: { autoComplete: 'off', inputMode: 'text', autoCapitalize: 'characters', spellCheck: false, maxLength: CODE_MAX_LENGTH.recovery },
+} as const satisfies Record<CodeKind, { autoComplete: string; inputMode: 'numeric' | 'text'; spellCheck: boolean; maxLength: number; autoCapitalize?: string }>;
+
 /** Why a typed code cannot be sent (nothing typed, or not shaped like one), or null when it can. */
 export function codeFormatProblem(kind: CodeKind, value: string): 'missing' | 'format' | null {
   if (value.trim() === '') return 'missing';

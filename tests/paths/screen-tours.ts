@@ -7,6 +7,7 @@
 // Tours are walked on the machine's own transitions, so each snapshot is the one a live actor
 // would reach (context included), and the screen test checks the page against it; `coverage`
 // says what the tours miss of what the generated paths reach, for the test to assert it is nothing.
+import { expect } from 'vitest';
 import { getNextSnapshot, type AnyMachineSnapshot, type AnyStateMachine, type EventObject } from 'xstate';
 import { findUncovered, type Path, type PathModel, type ScreenPaths } from './harness';
 
@@ -79,4 +80,21 @@ export function coverage(model: PathModel, generated: ScreenPaths, tours: Path[]
   const reached = new Set(generated.paths.flatMap((path) => path.steps.map((step) => serialize(step.state))));
   const { uncoveredTransitions, uncoveredAlways } = findUncovered(model, tours, []);
   return { statesMissed: [...reached].filter((key) => !shown.has(key)), transitionsMissed: uncoveredTransitions, alwaysMissed: uncoveredAlways };
+}
+
+/**
+ * For a page the machine opens in several places, one model a start (what the server first
+ * answers): each start's tours show every state its paths reach and leave untaken only what its
+ * paths leave untaken, and together the starts take every transition of the machine.
+ */
+export function expectStartsCovered(walks: ReadonlyArray<{ model: PathModel; generated: ScreenPaths; tours: Path[] }>, print?: (model: PathModel, generated: ScreenPaths) => void) {
+  const untakenByStart = walks.map(({ model, generated, tours }) => {
+    expect(generated.states.reached).toBe(generated.states.total);
+    const { statesMissed, transitionsMissed, alwaysMissed } = coverage(model, generated, tours);
+    expect(statesMissed).toEqual([]);
+    expect([...transitionsMissed, ...alwaysMissed].sort()).toEqual([...generated.transitions.uncovered].sort());
+    print?.(model, generated);
+    return [...transitionsMissed, ...alwaysMissed];
+  });
+  expect(untakenByStart.reduce((left, next) => left.filter((name) => next.includes(name)))).toEqual([]);
 }

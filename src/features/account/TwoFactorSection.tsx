@@ -5,7 +5,7 @@ import { m } from '@/generated/paraglide/messages.js';
 import { limits } from '@/generated/limits';
 import { useLocale } from '@/app-state/app-actors';
 import type { ApiProblem } from '@/lib/api-problem';
-import { CODE_MAX_LENGTH, codeFormatProblem, type CodeKind } from '@/lib/two-factor-codes';
+import { CODE_INPUT, codeFormatProblem, type CodeKind } from '@/lib/two-factor-codes';
 import { useServerFieldErrors } from '@/lib/use-server-field-errors';
 import { FEW_RECOVERY_CODES, type ProblemField, type TwoFactorStatus } from '@/machines/two-factor.machine';
 import { formatLongDate } from '@/shared/format';
@@ -112,13 +112,7 @@ function Scanning({ state, send, headingRef }: { state: TwoFactorState; send: Se
         <Stack gap="4" maxW="md">
           <LabelledField id="two-factor-code" label={m.two_factor_field_code()} error={errors.code?.message}>
             {(control) => (
-              <Input
-                {...control}
-                autoComplete="one-time-code"
-                inputMode="numeric"
-                maxLength={CODE_MAX_LENGTH.app}
-                {...register('code', { validate: (value) => codeCheck('app', value) })}
-              />
+              <Input {...control} {...CODE_INPUT.app} {...register('code', { validate: (value) => codeCheck('app', value) })} />
             )}
           </LabelledField>
           <HStack gap="3">
@@ -242,9 +236,7 @@ function TurnOffForm({ state, send }: { state: TwoFactorState; send: SendTwoFact
   const { unplaced } = useServerFieldErrors(placed, setError, TURN_OFF_FIELDS);
   const other: CodeKind = method === 'app' ? 'recovery' : 'app';
   const codeField =
-    method === 'app'
-      ? { id: 'turn-off-code', label: m.two_factor_field_code(), autoComplete: 'one-time-code', inputMode: 'numeric' as const }
-      : { id: 'turn-off-recovery-code', label: m.two_factor_field_recovery_code(), autoComplete: 'off', inputMode: 'text' as const };
+    method === 'app' ? { id: 'turn-off-code', label: m.two_factor_field_code() } : { id: 'turn-off-recovery-code', label: m.two_factor_field_recovery_code() };
   return (
     <form id="turn-off-form" noValidate onSubmit={handleSubmit(({ password, code }) => send({ type: 'SUBMIT_TURN_OFF', password, code }))}>
       <Stack gap="4">
@@ -260,14 +252,7 @@ function TurnOffForm({ state, send }: { state: TwoFactorState; send: SendTwoFact
         />
         <LabelledField key={method} id={codeField.id} label={codeField.label} error={errors.code?.message}>
           {(control) => (
-            <Input
-              {...control}
-              autoComplete={codeField.autoComplete}
-              inputMode={codeField.inputMode}
-              spellCheck={false}
-              maxLength={CODE_MAX_LENGTH[method]}
-              {...register('code', { validate: (value) => codeCheck(method, value) })}
-            />
+            <Input {...control} {...CODE_INPUT[method]} {...register('code', { validate: (value) => codeCheck(method, value) })} />
           )}
         </LabelledField>
         <Button

@@ -8,7 +8,7 @@ import { useSession } from '@/app-state/app-actors';
 import type { ApiProblem } from '@/lib/api-problem';
 import { usePageTitle } from '@/lib/use-page-title';
 import type { FromState } from '@/lib/from-state';
-import { CODE_MAX_LENGTH, codeFormatProblem, type CodeKind } from '@/lib/two-factor-codes';
+import { CODE_INPUT, codeFormatProblem, type CodeKind } from '@/lib/two-factor-codes';
 import { Button } from '@/ui/Button';
 import { Checkbox } from '@/ui/Checkbox';
 import { FormProblem } from '@/ui/FormProblem';
@@ -79,32 +79,15 @@ function SecondStep({ state, send }: { state: LoginState; send: SendLogin }) {
         onSubmit={handleSubmit(({ code, remember }) => send({ type: 'VERIFY', code, rememberDevice: remember }))}
       >
         <Stack gap="5">
-          {method === 'app' ? (
-            <TextField
-              key="app"
-              id="login-code"
-              label={m.two_factor_field_code()}
-              hint={m.auth_two_factor_app_hint()}
-              autoComplete="one-time-code"
-              inputMode="numeric"
-              maxLength={CODE_MAX_LENGTH.app}
-              error={errors.code?.message ?? serverError}
-              {...register('code', { validate: (value) => codeCheck('app', value) })}
-            />
-          ) : (
-            <TextField
-              key="recovery"
-              id="login-recovery-code"
-              label={m.two_factor_field_recovery_code()}
-              hint={m.auth_two_factor_recovery_hint()}
-              autoComplete="off"
-              autoCapitalize="characters"
-              spellCheck={false}
-              maxLength={CODE_MAX_LENGTH.recovery}
-              error={errors.code?.message ?? serverError}
-              {...register('code', { validate: (value) => codeCheck('recovery', value) })}
-            />
-          )}
+          <TextField
+            key={method}
+            id={method === 'app' ? 'login-code' : 'login-recovery-code'}
+            label={method === 'app' ? m.two_factor_field_code() : m.two_factor_field_recovery_code()}
+            hint={method === 'app' ? m.auth_two_factor_app_hint() : m.auth_two_factor_recovery_hint()}
+            {...CODE_INPUT[method]}
+            error={errors.code?.message ?? serverError}
+            {...register('code', { validate: (value) => codeCheck(method, value) })}
+          />
           <Checkbox id="login-remember" label={m.auth_two_factor_remember()} hint={m.auth_two_factor_remember_hint()} {...register('remember')} />
           <Button type="submit" loading={busy} loadingText={m.auth_login_submitting()} width="full">
             {m.auth_login_submit()}

@@ -14,7 +14,7 @@ import { PageHeader } from '@/ui/PageHeader';
 import { Pagination } from '@/ui/Pagination';
 import { StatusFilter } from '@/ui/StatusFilter';
 import { useReviewList, type ReviewFilters } from './api';
-import { DecisionNotice } from './DecisionNotice';
+import { DecisionNotice } from '@/review/DecisionNotice';
 import { DocumentReview } from './DocumentReview';
 import { countryChoices, DEFAULT_STATUS, filtersFromParams, firstPageSearch, kindChoices, pageFromParams, statusChoices, waitingChoices } from './list-params';
 import { useDocumentDecisions } from './use-document-decisions';
@@ -45,7 +45,7 @@ function ReviewList({ filters, page }: { filters: ReviewFilters; page: number })
           <StatusFilter label={m.crev_filter_waiting_label()} choices={waitingChoices()} current={waitingDays ? String(waitingDays) : undefined} param="waiting" />
         ) : null}
       </Stack>
-      <DecisionNotice decisions={decisions} />
+      <DecisionNotice notice={decisions.notice} noticeRef={decisions.noticeRef} />
       {list.isError ? (
         <LoadProblem error={list.error} what={m.crev_load_failed()} retryLabel={m.crev_retry()} onRetry={() => void list.refetch()} retrying={list.isFetching} />
       ) : !list.data ? (

@@ -18,7 +18,7 @@ import { PageHeader } from '@/ui/PageHeader';
 import { StatusBadge, ToneBadge } from '@/ui/StatusBadge';
 import { useOnboardingCase, type OnboardingCase } from './api';
 import { AGREEMENT_TITLE, DECISION_TONE, decisionText, IDENTITY_REASON, IDENTITY_STATUS, PROVIDER } from './case-words';
-import { DecisionNotice } from './DecisionNotice';
+import { DecisionNotice } from '@/review/DecisionNotice';
 import { DocumentReview } from './DocumentReview';
 import { useDocumentDecisions } from './use-document-decisions';
 import { candidateName } from './words';
@@ -157,7 +157,7 @@ function Case({ id }: { id: string }) {
   return (
     <Stack gap="8">
       <PageHeader title={m.ocase_title({ name })} description={`${countryName(candidate.country, intlLocale(locale))} · ${standing}`} />
-      <DecisionNotice decisions={decisions} />
+      <DecisionNotice notice={decisions.notice} noticeRef={decisions.noticeRef} />
       <CaseSection id="case-steps" title={m.ocase_steps()} empty={null}>
         <Steps checklist={checklist} />
       </CaseSection>

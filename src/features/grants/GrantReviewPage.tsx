@@ -1,5 +1,4 @@
-import { Alert, Stack } from '@chakra-ui/react';
-import { useRef, useState } from 'react';
+import { Stack } from '@chakra-ui/react';
 import { Link, useSearchParams } from 'react-router';
 import { m } from '@/generated/paraglide/messages.js';
 import { useMetaDescription } from '@/lib/use-page-meta';
@@ -13,18 +12,13 @@ import { PageHeader } from '@/ui/PageHeader';
 import { Pagination } from '@/ui/Pagination';
 import { StatusFilter } from '@/ui/StatusFilter';
 import { RoleGate } from '@/app-state/RoleGate';
+import { DecisionNotice } from '@/review/DecisionNotice';
+import { useDecisionDialog } from '@/review/use-decision-dialog';
 import { ApplicationReview } from './ApplicationReview';
 import { ApproveDialog } from './ApproveDialog';
 import { RejectDialog } from './RejectDialog';
 import { DEFAULT_STATUS, pageFromParams, statusChoices, statusFromParams, type StatusChoice } from './list-params';
 import { useReviewList, type GrantApplication } from './review-api';
-
-interface OpenDecision {
-  kind: 'approve' | 'reject';
-  application: GrantApplication;
-  /** A fresh form and machine for every opening. */
-  key: number;
-}
 
 function decisionNotice(decided: GrantApplication): string {
   const email = decided.employer?.email ?? '';
@@ -37,19 +31,8 @@ function decisionNotice(decided: GrantApplication): string {
 function ReviewList({ status, page }: { status: StatusChoice; page: number }) {
   const [, setParams] = useSearchParams();
   const list = useReviewList(status === 'all' ? undefined : status, page);
-  const [decision, setDecision] = useState<OpenDecision | null>(null);
-  const [open, setOpen] = useState(false);
-  const [notice, setNotice] = useState<string | null>(null);
-  const noticeRef = useRef<HTMLDivElement>(null);
-  const opened = useRef(0);
-  const decided = useRef(false);
-
-  const openDecision = (kind: OpenDecision['kind']) => (application: GrantApplication) => {
-    opened.current += 1;
-    decided.current = false;
-    setDecision({ kind, application, key: opened.current });
-    setOpen(true);
-  };
+  const decisions = useDecisionDialog<'approve' | 'reject', GrantApplication, GrantApplication>((_, decided) => decisionNotice(decided));
+  const decision = decisions.opened;
   const goToPage = (next: number) =>
     setParams((params) => {
       const copy = new URLSearchParams(params);
@@ -58,28 +41,12 @@ function ReviewList({ status, page }: { status: StatusChoice; page: number }) {
       return copy;
     });
 
-  const frame = decision && {
-    application: decision.application,
-    open,
-    onClose: () => setOpen(false),
-    onDone: (application: GrantApplication) => {
-      decided.current = true;
-      setNotice(decisionNotice(application));
-      setOpen(false);
-    },
-    // A decided application leaves the list of waiting ones, and the button that opened the dialog with it.
-    finalFocusEl: () => (decided.current ? noticeRef.current : null),
-  };
+  const frame = decision && { ...decisions.frame, application: decision.item };
 
   return (
     <Stack gap="5">
       <StatusFilter label={m.grants_review_filter_label()} choices={statusChoices()} current={status} fallback={DEFAULT_STATUS} />
-      {notice ? (
-        <Alert.Root ref={noticeRef} status="success" role="status" tabIndex={-1}>
-          <Alert.Indicator />
-          <Alert.Description>{notice}</Alert.Description>
-        </Alert.Root>
-      ) : null}
+      <DecisionNotice notice={decisions.notice} noticeRef={decisions.noticeRef} />
       {list.isError ? (
         <LoadProblem
           error={list.error}
@@ -112,7 +79,7 @@ function ReviewList({ status, page }: { status: StatusChoice; page: number }) {
           <Stack as="ul" aria-label={m.grants_review_list_label()} listStyleType="none" ps="0" gap="4">
             {list.data.items.map((application) => (
               <li key={application.id}>
-                <ApplicationReview application={application} onApprove={openDecision('approve')} onReject={openDecision('reject')} />
+                <ApplicationReview application={application} onApprove={decisions.openWith('approve')} onReject={decisions.openWith('reject')} />
               </li>
             ))}
           </Stack>
