@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { m } from '@/generated/paraglide/messages.js';
 import { useAlert, useSession } from '@/app-state/app-actors';
 import { afterSessionsChange } from '@/lib/cache';
+import { downloadText } from '@/lib/download-text';
 import { endSessionMachine } from '@/machines/end-session.machine';
 import { formSubmissionMachine } from '@/machines/form-submission.machine';
 import { twoFactorMachine } from '@/machines/two-factor.machine';
@@ -102,20 +103,7 @@ export async function copyRecoveryCodes(codes: string[]): Promise<boolean> {
   }
 }
 
-/**
- * The recovery codes as a text file. Called from a click: browsers start a download only in
- * answer to the person's own action. (The same steps as src/features/pricing/download.ts, which
- * a feature may not import.)
- */
+/** The recovery codes as a text file; called from a click (src/lib/download-text.ts). */
 export function downloadRecoveryCodes(codes: string[]) {
-  const url = URL.createObjectURL(new Blob([codesText(codes)], { type: 'text/plain;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = m.account_two_factor_codes_filename();
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // After the click has handed the file over; revoking at once cancels it in some browsers.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  downloadText(m.account_two_factor_codes_filename(), codesText(codes), 'text/plain;charset=utf-8');
 }

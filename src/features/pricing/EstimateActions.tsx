@@ -3,7 +3,7 @@ import { useEffect, useId, useState } from 'react';
 import { m } from '@/generated/paraglide/messages.js';
 import type { EstimateGrant, EstimateLine } from '@/shared/estimate';
 import { Button } from '@/ui/Button';
-import { downloadText } from './download';
+import { downloadText } from '@/lib/download-text';
 import { estimateCsv } from './estimate-csv';
 import { shareUrl } from './share-link';
 

@@ -1,3 +1,4 @@
+import { downloadText } from '@/lib/download-text';
 import { useMachine } from '@xstate/react';
 import { formSubmissionMachine } from '@/machines/form-submission.machine';
 import { exportData, sendAccountInquiry, sendInquiry } from './privacy-api';
@@ -10,15 +11,7 @@ export const useAccountPrivacyInquiry = () => useMachine(formSubmissionMachine.p
 
 /** Hands the export to the browser as a file named for the day it was made. */
 function download(data: unknown) {
-  const blob = new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `remotehire-personal-data-${new Date().toISOString().slice(0, 10)}.json`;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
+  downloadText(`remotehire-personal-data-${new Date().toISOString().slice(0, 10)}.json`, JSON.stringify(data, null, 2), 'application/json');
 }
 
 /** The account's personal data, downloaded as a file once the server has it ready. */
