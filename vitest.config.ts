@@ -17,6 +17,10 @@ const clientProject = {
     // Vitest's default is one worker fewer than the cores: on CI's 2 cores, a single worker
     // and a core left idle (the client stage took 7.3 min that way). Files are independent.
     maxWorkers: 2,
+    // A guard against a test that hangs, not a measure of speed: the screen-path tours walk a page
+    // through 20 to 60 steps, 3-5 s each on an idle machine, and the machines are shared (on a busy
+    // one a tour and the post-job walk went past Vitest's default 5 s and failed).
+    testTimeout: 30_000,
   },
 };
 
