@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.js';
-import { findSession, rebindXsrf, type SessionRow, type UserRow } from './sessions.js';
+import { findSession, rebindXsrf, type LiveSession } from './sessions.js';
 import { hashToken, randomToken, sameSecret } from './tokens.js';
 import { enforceLimit, limits } from '../http/rate-limit.js';
 import { ApiError } from '../http/errors.js';
@@ -9,7 +9,7 @@ import { SESSION_COOKIE, XSRF_COOKIE, XSRF_HEADER, clearSessionCookie, setXsrfCo
 
 declare module 'fastify' {
   interface FastifyRequest {
-    auth: { session: SessionRow; user: UserRow } | null;
+    auth: LiveSession | null;
   }
 }
 

@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/database.js';
 import { prepared } from '../db/prepared.js';
-import { sessions, users } from '../db/schema.js';
+import { sessions, twoFactorSettings, users } from '../db/schema.js';
 import { hashToken, randomToken } from './tokens.js';
 
 export const SESSION_IDLE_MS = 7 * 24 * 60 * 60 * 1000;
@@ -11,6 +11,13 @@ const TOUCH_AFTER_MS = 5 * 60 * 1000;
 
 export type UserRow = typeof users.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
+
+/** A signed-in request's session and account; `twoFactorOn` says whether the account has a second step (an administrator needs one, server/http/operation-access.ts). */
+export interface LiveSession {
+  session: SessionRow;
+  user: UserRow;
+  twoFactorOn: boolean;
+}
 
 export interface NewSession {
   id: string;
@@ -46,7 +53,12 @@ export async function startSession(
 const liveSessionByToken = (db: Db) =>
   prepared(db, 'live_session_by_token', (db, name) =>
     db
-      .select({ session: sessions, user: users })
+      .select({
+        session: sessions,
+        user: users,
+        // One primary-key probe; cheaper than a second statement on the few requests that need it.
+        twoFactorOn: sql<boolean>`exists (select 1 from ${twoFactorSettings} where ${twoFactorSettings.userId} = ${users.id} and ${twoFactorSettings.secret} is not null)`,
+      })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
       .where(
@@ -62,7 +74,7 @@ const liveSessionByToken = (db: Db) =>
   );
 
 /** The live session behind a cookie value, with its user; idle and absolute expiry applied. */
-export async function findSession(db: Db, token: string): Promise<{ session: SessionRow; user: UserRow } | null> {
+export async function findSession(db: Db, token: string): Promise<LiveSession | null> {
   const [row] = await liveSessionByToken(db).execute({ tokenHash: hashToken(token) });
   if (!row) return null;
   if (Date.now() - row.session.lastSeenAt.getTime() > TOUCH_AFTER_MS) {

@@ -8,6 +8,8 @@ import { ApiError } from '../http/errors.js';
 import type { RouteOf, Schema } from '../http/handler-types.js';
 import type { Owner } from '../http/owner.js';
 import { clearLimit, countHit, enforceLimit, limits, peekLimit } from '../http/rate-limit.js';
+import { enqueueMail } from '../mail/outbox.js';
+import type { TwoFactorEvent } from '../mail/two-factor-mails.js';
 import { verifyPassword } from './passwords.js';
 import type { UserRow } from './sessions.js';
 import { hashToken, randomToken } from './tokens.js';
@@ -27,6 +29,8 @@ import { matchingStep, newTotpSecret, otpauthUri } from './totp.js';
 export interface TwoFactorDeps {
   db: Db;
   clock: Clock;
+  /** Where the notices' link to the security settings points. */
+  publicUrl: string;
 }
 
 const ISSUER = 'RemoteHire';
@@ -47,6 +51,12 @@ function newRecoveryCode(): string {
   let code = '';
   for (let i = 0; i < 10; i += 1) code += RECOVERY_ALPHABET[randomInt(RECOVERY_ALPHABET.length)];
   return `${code.slice(0, 5)}-${code.slice(5)}`;
+}
+
+/** Every change to the second step is mailed to the account (server/mail/two-factor-mails.ts), in the transaction that makes it. */
+async function notify(tx: Db | Tx, deps: TwoFactorDeps, user: Pick<UserRow, 'email' | 'firstname' | 'locale'>, event: TwoFactorEvent, left?: number) {
+  const link = `${deps.publicUrl}/settings/security`;
+  await enqueueMail(tx, user.email, { template: 'two_factor', name: user.firstname, link, event, ...(left === undefined ? {} : { left }) }, user.locale);
 }
 
 async function settingsOf(db: Db | Tx, userId: string) {
@@ -152,16 +162,20 @@ export async function enableTwoFactor(deps: TwoFactorDeps, owner: Owner, { code 
       .where(and(eq(twoFactorSettings.userId, owner.userId), eq(twoFactorSettings.pendingSecret, pending), isNull(twoFactorSettings.secret)))
       .returning({ userId: twoFactorSettings.userId });
     if (turnedOn.length === 0) throw new ApiError(409, 'TWO_FACTOR_NOT_SET_UP');
-    return { recovery_codes: await replaceRecoveryCodes(tx, owner.userId) };
+    const recovery_codes = await replaceRecoveryCodes(tx, owner.userId);
+    await notify(tx, deps, owner.account, 'on');
+    return { recovery_codes };
   });
 }
 
-export async function renewRecoveryCodes({ db }: TwoFactorDeps, owner: Owner, { password }: RouteOf<'renewRecoveryCodes'>['Body']): Promise<Schema<'TwoFactorRecoveryCodes'>> {
-  await confirmPassword(db, owner, password);
-  return db.transaction(async (tx) => {
+export async function renewRecoveryCodes(deps: TwoFactorDeps, owner: Owner, { password }: RouteOf<'renewRecoveryCodes'>['Body']): Promise<Schema<'TwoFactorRecoveryCodes'>> {
+  await confirmPassword(deps.db, owner, password);
+  return deps.db.transaction(async (tx) => {
     const [settings] = await tx.select().from(twoFactorSettings).where(eq(twoFactorSettings.userId, owner.userId)).for('update');
     if (!settings?.secret) throw new ApiError(409, 'TWO_FACTOR_OFF');
-    return { recovery_codes: await replaceRecoveryCodes(tx, owner.userId) };
+    const recovery_codes = await replaceRecoveryCodes(tx, owner.userId);
+    await notify(tx, deps, owner.account, 'codes_renewed');
+    return { recovery_codes };
   });
 }
 
@@ -175,6 +189,7 @@ export async function disableTwoFactor(deps: TwoFactorDeps, owner: Owner, { pass
     await tx.delete(twoFactorSettings).where(eq(twoFactorSettings.userId, owner.userId));
     await tx.delete(twoFactorRecoveryCodes).where(eq(twoFactorRecoveryCodes.userId, owner.userId));
     await tx.delete(rememberedDevices).where(eq(rememberedDevices.userId, owner.userId));
+    await notify(tx, deps, owner.account, 'off');
   });
 }
 
@@ -243,6 +258,13 @@ export async function completeChallenge(
   // Spent once: of two tabs answering the same challenge, one signs in.
   const spent = await db.delete(signInChallenges).where(eq(signInChallenges.id, challenge.id)).returning({ id: signInChallenges.id });
   if (spent.length === 0) throw expired();
+  if (given.recovery_code !== undefined) {
+    const [codes] = await db
+      .select({ left: sql<number>`count(*)::int` })
+      .from(twoFactorRecoveryCodes)
+      .where(and(eq(twoFactorRecoveryCodes.userId, user.id), isNull(twoFactorRecoveryCodes.usedAt)));
+    await notify(db, deps, user, 'recovery_code_used', Number(codes?.left ?? 0));
+  }
   if (!remember_device) return { user };
   const token = randomToken();
   const expiresAt = new Date(Date.now() + REMEMBER_MS);

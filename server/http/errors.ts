@@ -102,6 +102,7 @@ const codeMessages = {
   TWO_FACTOR_ALREADY_ON: m.api_error_two_factor_already_on,
   TWO_FACTOR_NOT_SET_UP: m.api_error_two_factor_not_set_up,
   TWO_FACTOR_OFF: m.api_error_two_factor_off,
+  TWO_FACTOR_REQUIRED: m.api_error_two_factor_required,
 } as const;
 
 const fieldMessages = {

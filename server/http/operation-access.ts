@@ -61,9 +61,17 @@ export function installOperationAccess(app: FastifyInstance, contract: Record<st
   });
 }
 
+/**
+ * An administrator without a second step may do only what any signed-in user may (their own
+ * account: the security settings where two-factor sign-in is turned on, sign-out, the password);
+ * every operation kept for roles answers 403 TWO_FACTOR_REQUIRED until it is on, since one stolen
+ * password would otherwise reach every person's documents (docs/decisions/023-two-factor-sign-in.md).
+ */
 function requireSession(roles: readonly string[]): onRequestHookHandler {
   return async (request: FastifyRequest) => {
     if (!request.auth) throw new ApiError(401, 'UNAUTHENTICATED');
-    if (roles.length > 0 && !roles.includes(request.auth.user.role)) throw new ApiError(403, 'FORBIDDEN');
+    if (roles.length === 0) return;
+    if (!roles.includes(request.auth.user.role)) throw new ApiError(403, 'FORBIDDEN');
+    if (request.auth.user.role === 'admin' && !request.auth.twoFactorOn) throw new ApiError(403, 'TWO_FACTOR_REQUIRED');
   };
 }

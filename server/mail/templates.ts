@@ -5,6 +5,7 @@ import { monthlyBillMailContent, type MonthlyBillMail } from './monthly-billing-
 import { checkoutMailContent, type CheckoutMail } from './billing-mails.js';
 import { publicSiteMailContent, type PublicSiteMail } from './public-site-mails.js';
 import { staffWorkMailContent, type StaffWorkMail } from './staff-work-mails.js';
+import { twoFactorMailContent, type TwoFactorMail } from './two-factor-mails.js';
 
 export interface RenderedMail {
   template: string;
@@ -22,6 +23,7 @@ export type MailTemplate =
   | CheckoutMail
   | PublicSiteMail
   | StaffWorkMail
+  | TwoFactorMail
   | { template: 'candidate_request_received'; name: string; headcount: number }
   | { template: 'fractional_request_received'; name: string; title: string; minHours: number; maxHours: number };
 
@@ -61,6 +63,8 @@ export function renderMail(mail: MailTemplate, locale: Locale): RenderedMail {
         const work = staffWorkMailContent(mail, o);
         return { subject: work.subject, body: work.body, action: work.action, link: work.link };
       }
+      case 'two_factor':
+        return twoFactorMailContent(mail, o);
       case 'candidate_request_received':
         return { subject: m.mail_candidate_request_subject({}, o), body: m.mail_candidate_request_body({ headcount: mail.headcount }, o) };
       case 'fractional_request_received':

@@ -3,6 +3,8 @@ import type { ExperienceLevel, JobRole } from '../../src/shared/job-roles.js';
 import type { WorkScheduleRow, availabilities, hireTypes } from '../db/schema.js';
 
 // The demo sign-ins are listed in the README; change both together.
+export const DEMO_ADMIN = 'admin@demo.remotehire.test';
+
 type Role = 'employer' | 'candidate' | 'agent' | 'business_agent' | 'bpo' | 'saa' | 'ba' | 'admin';
 
 /** What a candidate shows on /profile; the monthly rate follows from the role's pay guidance. */
@@ -52,8 +54,15 @@ export const demoAccounts: DemoPerson[] = [
   { email: 'bpo@demo.remotehire.test', password: 'Demo-Bpo-2026', role: 'bpo', firstname: 'Arjun', lastname: 'Mehta', country: 'IN', companyName: 'Harbor Outsourcing Ltd', profile: { website_url: 'https://harbor-outsourcing.example', headcount: 420 } },
   { email: 'saa@demo.remotehire.test', password: 'Demo-Auditor-2026', role: 'saa', firstname: 'Sophie', lastname: 'Laurent', country: 'FR', companyName: 'Site Assurance Partners', profile: { license_number: 'SAA-2041-FR' } },
   { email: 'ba@demo.remotehire.test', password: 'Demo-Association-2026', role: 'ba', firstname: 'Chen', lastname: 'Wei', country: 'SG', companyName: 'Regional SME Association', profile: { website_url: 'https://sme-association.example', member_count: 1800 } },
-  { email: 'admin@demo.remotehire.test', password: 'Demo-Admin-2026', role: 'admin', firstname: 'Ada', lastname: 'Byrne', country: 'IE' },
+  { email: DEMO_ADMIN, password: 'Demo-Admin-2026', role: 'admin', firstname: 'Ada', lastname: 'Byrne', country: 'IE' },
 ];
+
+/**
+ * The demo administrator's authenticator key: administrators work only with two-factor sign-in on
+ * (server/http/operation-access.ts). Public like the demo passwords (README, "Demo accounts"):
+ * `npm run demo:admin-code` prints the code it gives now.
+ */
+export const DEMO_ADMIN_TOTP_SECRET = 'EKP5REAOJMXQGZI5UH4DTZXKRSYVTBRN';
 
 const candidate = (
   email: string, firstname: string, lastname: string, country: string,

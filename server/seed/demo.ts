@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database.js';
-import { activity, applications, candidateProfiles, coupons, estimates, grantApplications, grants, interviews, jobs, offers, onboardingCompletions, users } from '../db/schema.js';
+import { activity, applications, candidateProfiles, coupons, estimates, grantApplications, grants, interviews, jobs, offers, onboardingCompletions, twoFactorSettings, users } from '../db/schema.js';
 import { estimate, type EstimateLine } from '../../src/shared/estimate.js';
 import { hashPassword } from '../auth/passwords.js';
 import { findUserByEmail } from '../auth/users.js';
-import { DEMO_EMPLOYER, demoAccounts, demoApplications, demoCandidates, demoCoupons, demoEstimate, demoGrant, demoGrantApplication, demoJobs } from './demo-data.js';
+import { DEMO_ADMIN, DEMO_ADMIN_TOTP_SECRET, DEMO_EMPLOYER, demoAccounts, demoApplications, demoCandidates, demoCoupons, demoEstimate, demoGrant, demoGrantApplication, demoJobs } from './demo-data.js';
 import { buildDemoPipeline } from './demo-pipeline.js';
 import { buildDemoStaffWork, insertDemoStaffWork } from './demo-staff-work.js';
 import { demoStaffWork } from './demo-staff-work-data.js';
@@ -55,7 +55,9 @@ export async function seedDemoDataOnFirstStart(db: Db, log: Pick<FastifyBaseLogg
     const userIds = new Map(inserted.map((u) => [u.email, u.id]));
     const pipeline = buildDemoPipeline(now, people, userIds, demoJobs, demoApplications);
     await tx.insert(candidateProfiles).values(pipeline.profiles);
-    await insertDemoVetting(tx, now, userIds, userIds.get('admin@demo.remotehire.test'));
+    const adminId = userIds.get(DEMO_ADMIN)!;
+    await tx.insert(twoFactorSettings).values({ userId: adminId, secret: DEMO_ADMIN_TOTP_SECRET, enabledAt: now });
+    await insertDemoVetting(tx, now, userIds, adminId);
     await insertDemoIdentityChecks(tx, now, userIds);
     await tx.insert(jobs).values(pipeline.jobs);
     await tx.insert(applications).values(pipeline.applications);
@@ -101,7 +103,7 @@ export async function seedDemoDataOnFirstStart(db: Db, log: Pick<FastifyBaseLogg
   });
   if (!seeded) return;
   // After the accounts are committed: files are not in the database's transaction.
-  const adminId = seeded.userIds.get('admin@demo.remotehire.test')!;
+  const adminId = seeded.userIds.get(DEMO_ADMIN)!;
   const documents = await insertDemoCompliance(db, files, new Date(), seeded.userIds, adminId);
   log.info(
     `demo data seeded: ${seeded.accounts} accounts, ${seeded.jobs.length} jobs, ${seeded.applications.length} applications, ` +

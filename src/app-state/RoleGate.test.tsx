@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockApi, renderRoutes } from '../../tests/doubles/render';
-import { anonymousMe, signedInAs } from '../../tests/doubles/session';
+import { adminSecondStepOff, adminSecondStepOn, anonymousMe, signedInAs } from '../../tests/doubles/session';
 import { ada } from '../../tests/doubles/fixtures/accounts';
 import { RoleGate } from './RoleGate';
 
@@ -19,8 +19,18 @@ const routes = (signInReason?: string) => [
       </RoleGate>
     ),
   },
+  {
+    path: '/review',
+    element: (
+      <RoleGate role="admin" title="Review queue" otherRoleReason="Only administrators review.">
+        <p>The review queue</p>
+      </RoleGate>
+    ),
+  },
+  { path: '/settings/security', element: <h1>Security settings</h1> },
   { path: '/login', element: <h1>Sign in page</h1> },
 ];
+const admin = { ...grace, id: '5c0d3c52-5a8d-4d4a-9d55-7a3c4d3c1a02', role: 'admin' as const };
 
 describe('RoleGate', { timeout: 20_000 }, () => {
   it('shows the page to its role', async () => {
@@ -56,5 +66,18 @@ describe('RoleGate', { timeout: 20_000 }, () => {
     const { router } = renderRoutes(routes(), '/private');
     expect(await screen.findByRole('heading', { name: 'Sign in page' })).toBeInTheDocument();
     expect(router.state.location.state).toEqual({ from: { pathname: '/private', search: '', hash: '' } });
+  });
+
+  it('shows an administrator their page only with two-factor sign-in on, and otherwise where to turn it on', async () => {
+    server.use(signedInAs(admin), adminSecondStepOff);
+    renderRoutes(routes(), '/review');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Review queue' })).toBeInTheDocument();
+    expect(screen.queryByText('The review queue')).not.toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('link', { name: 'Turn on two-factor sign-in' }));
+    expect(await screen.findByRole('heading', { name: 'Security settings' })).toBeInTheDocument();
+
+    server.use(adminSecondStepOn);
+    renderRoutes(routes(), '/review');
+    expect(await screen.findByText('The review queue')).toBeInTheDocument();
   });
 });

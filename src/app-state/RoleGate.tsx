@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link, Navigate, useLocation } from 'react-router';
 import { m } from '@/generated/paraglide/messages.js';
 import { useSession } from '@/app-state/app-actors';
+import { AdminSecondStep } from '@/app-state/AdminSecondStep';
 import { usePageTitle } from '@/lib/use-page-title';
 import type { FromState } from '@/lib/from-state';
 import { Button } from '@/ui/Button';
@@ -45,7 +46,13 @@ export function RoleGate({ role, title, otherRoleReason, signInReason, children 
       </Stack>
     );
   }
-  if (status === 'authenticated' && user?.role === role) return children;
+  if (status === 'authenticated' && user?.role === role) {
+    return role === 'admin' ? (
+      <AdminSecondStep frame={(notice) => <GateNotice title={title}>{notice}</GateNotice>}>{children}</AdminSecondStep>
+    ) : (
+      children
+    );
+  }
   const from: FromState = { from: { pathname: location.pathname, search: location.search, hash: location.hash } };
   if (status !== 'authenticated' && signInReason === undefined) return <Navigate to="/login" replace state={from} />;
   return (

@@ -3,12 +3,18 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
+import { hotp, stepAt } from '../../server/auth/totp.ts';
 import { at, expect } from './fixtures.ts';
 
 export const DEMO_EMPLOYER = { email: 'employer@demo.remotehire.test', password: 'Demo-Employer-2026' };
 export const DEMO_CANDIDATE = { email: 'candidate@demo.remotehire.test', password: 'Demo-Candidate-2026' };
 /** The demo employer's hired staff member, with weeks of attendance, reports and time off (server/seed/demo-staff-work-data.ts). */
 export const DEMO_STAFF = { email: 'amina.yusuf@demo.remotehire.test', password: 'Demo-Candidate-2026' };
+/** The demo administrator and the authenticator key it is seeded with (server/seed/demo-data.ts): administrators work only with two-factor sign-in on. */
+export const DEMO_ADMIN = { email: 'admin@demo.remotehire.test', password: 'Demo-Admin-2026', totpSecret: 'EKP5REAOJMXQGZI5UH4DTZXKRSYVTBRN' };
+
+/** The code an authenticator app holding `secret` shows now. */
+export const codeNow = (secret: string) => hotp(secret, stepAt(new Date()));
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const STATES = path.join(ROOT, 'test-results', 'signed-in');
@@ -18,6 +24,7 @@ export const SIGNED_IN = {
   employer: path.join(STATES, 'employer.json'),
   candidate: path.join(STATES, 'candidate.json'),
   staff: path.join(STATES, 'staff.json'),
+  admin: path.join(STATES, 'admin.json'),
 } as const;
 
 /** Fills the sign-in form and submits it with its button (the page must be /login, in English). */
@@ -28,10 +35,20 @@ export async function signIn(page: Page, account: { email: string; password: str
   await main.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
-/** Opens /login, signs in, waits to leave /login. */
-export async function signInFromLogin(page: Page, account: { email: string; password: string }) {
+/**
+ * Opens /login, signs in (with the second step when the account has an authenticator key), waits
+ * to leave /login. A code signs in once (server/auth/two-factor.ts): sign such an account in once
+ * a run and share its state.
+ */
+export async function signInFromLogin(page: Page, account: { email: string; password: string; totpSecret?: string }) {
   await page.goto('/login');
   await signIn(page, account);
+  if (account.totpSecret) {
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1, name: 'Two-factor sign-in' })).toBeVisible();
+    await main.getByRole('textbox', { name: '6-digit code' }).fill(codeNow(account.totpSecret));
+    await main.getByRole('button', { name: 'Sign in', exact: true }).click();
+  }
   await expect(page, `signing in as ${account.email} did not leave /login`).not.toHaveURL(at('/login'));
 }
 

@@ -54,7 +54,8 @@ interface Fixtures {
   pageProblems: string[];
   /** Another person's browser, with the test's settings, in its own time zone if given. */
   /** Another person's browser; `locale` when they read another language than the test's own (`test.use`). */
-  openContext: (options?: { timezoneId?: string; locale?: string }) => Promise<Person>;
+  /** `storageState`: a signed-in state the sign-in setup saved (tests/e2e/accounts.ts, SIGNED_IN). */
+  openContext: (options?: { timezoneId?: string; locale?: string; storageState?: string }) => Promise<Person>;
 }
 
 export const test = base.extend<Fixtures>({
@@ -77,8 +78,15 @@ export const test = base.extend<Fixtures>({
   },
   openContext: async ({ browser, pageProblems, baseURL, locale, viewport, reducedMotion, actionTimeout, navigationTimeout }, provide) => {
     const opened: BrowserContext[] = [];
-    await provide(async ({ timezoneId, locale: theirs } = {}) => {
-      const context = await browser.newContext({ baseURL, locale: theirs ?? locale, viewport, reducedMotion, ...(timezoneId ? { timezoneId } : {}) });
+    await provide(async ({ timezoneId, locale: theirs, storageState } = {}) => {
+      const context = await browser.newContext({
+        baseURL,
+        locale: theirs ?? locale,
+        viewport,
+        reducedMotion,
+        ...(timezoneId ? { timezoneId } : {}),
+        ...(storageState ? { storageState } : {}),
+      });
       if (actionTimeout) context.setDefaultTimeout(actionTimeout);
       if (navigationTimeout) context.setDefaultNavigationTimeout(navigationTimeout);
       watchContext(context, pageProblems);

@@ -1,6 +1,7 @@
 // Shared steps of the hiring pipeline's browser tests: fresh confirmed accounts made
 // through the API (as the sign-up page would), signing in from /login in any of the
 // four languages, and the texts those tests read, taken from messages/<locale>.
+import fs from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { E2E_PASSWORD } from './signup-steps.ts';
 import { BASE_URL, at, expect } from './fixtures.ts';
@@ -34,6 +35,14 @@ export interface Account {
 /** The API as a browser calls it: the XSRF-TOKEN cookie echoed in X-XSRF-TOKEN on unsafe requests. */
 export class ApiBrowser {
   private readonly cookies = new Map<string, string>();
+
+  /** A browser holding the cookies of a state the sign-in setup saved (tests/e2e/sign-in.setup.ts). */
+  static signedInFrom(stateFile: string): ApiBrowser {
+    const browser = new ApiBrowser();
+    const state = JSON.parse(fs.readFileSync(stateFile, 'utf8')) as { cookies: { name: string; value: string }[] };
+    for (const cookie of state.cookies) browser.cookies.set(cookie.name, cookie.value);
+    return browser;
+  }
 
   private remember(response: Response) {
     for (const line of response.headers.getSetCookie()) {

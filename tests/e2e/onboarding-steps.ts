@@ -4,9 +4,9 @@
 // (tests/e2e/onboarding.test.ts).
 import { expect } from '@playwright/test';
 import { call } from './checkout-steps.ts';
+import { SIGNED_IN } from './accounts.ts';
 import { ApiBrowser, type Account } from './hiring-steps.ts';
 
-export const ADMIN = { email: 'admin@demo.remotehire.test', password: 'Demo-Admin-2026' };
 
 /** A 24 × 16 PNG, whole: the server decodes and encodes images again, so it must be a real one. */
 export const PNG = Buffer.from(
@@ -55,7 +55,7 @@ export async function completeOnboarding(candidate: Pick<Account, 'email' | 'pas
     const signing = { version: text.version, language: text.language, sha256: text.sha256, full_name: text.name_on_account, agreed: true };
     await call(person, 'POST', `/candidate/agreements/${kind}/signature`, signing, 201);
   }
-  const admin = await apiSignedIn(ADMIN);
+  const admin = ApiBrowser.signedInFrom(SIGNED_IN.admin);
   for (const id of ids) await call(admin, 'POST', `/admin/compliance/documents/${id}/decision`, { decision: 'approved' });
   await expect
     .poll(async () => (await call<{ ready_to_start: boolean }>(person, 'GET', '/candidate/onboarding')).ready_to_start, { timeout: 15_000 })

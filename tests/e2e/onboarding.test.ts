@@ -8,6 +8,7 @@
 // sees "ready to start" on the staff page and by mail; the candidate clocks in. Then the intake
 // survey, a section at a time. The pages pass axe on the way.
 import type { Locator, Page } from '@playwright/test';
+import { SIGNED_IN } from './accounts.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { call } from './checkout-steps.ts';
 import { at, expect, test } from './fixtures.ts';
@@ -15,7 +16,7 @@ import { fullName, sectionNav, signInAs, text, type Account } from './hiring-ste
 import { tabAndPress } from './keyboard-steps.ts';
 import { expectMail } from './mailbox.ts';
 import { message } from './messages.ts';
-import { ADMIN, apiSignedIn, PDF, PNG } from './onboarding-steps.ts';
+import { apiSignedIn, PDF, PNG } from './onboarding-steps.ts';
 import { hiredStaff } from './staff-work-steps.ts';
 
 const es = (key: string, params?: Record<string, string | number>) => text('es', key, params);
@@ -108,8 +109,7 @@ test('a new hire onboards in Spanish; the administrator approves and the employe
 
   // ---- The administrator, in English: two documents approved from the queue, the third from the
   // candidate's case, which shows the verified identity check and the signatures.
-  const admin = (await openContext({ locale: 'en-US' })).page;
-  await signInAs(admin, ADMIN, 'en');
+  const admin = (await openContext({ locale: 'en-US', storageState: SIGNED_IN.admin })).page;
   await admin.goto('/admin/compliance');
   const itemTitle = (kind: string) => en('crev_item_title', { kind: en(`onb_kind_${kind}`), name: fullName(candidate) });
   const approve = async (scope: Locator, kind: string) => {

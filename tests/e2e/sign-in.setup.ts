@@ -1,13 +1,15 @@
 // Signs in once as each demo account and keeps the browser's state (the session and XSRF-TOKEN
 // cookies) for the tests that need a signed-in account without testing the sign-in itself.
 import fs from 'node:fs';
-import { DEMO_CANDIDATE, DEMO_EMPLOYER, DEMO_STAFF, SIGNED_IN, signInFromLogin } from './accounts.ts';
+import { DEMO_ADMIN, DEMO_CANDIDATE, DEMO_EMPLOYER, DEMO_STAFF, SIGNED_IN, signInFromLogin } from './accounts.ts';
 import { at, expect, test } from './fixtures.ts';
 
 for (const [role, account] of [
   ['employer', DEMO_EMPLOYER],
   ['candidate', DEMO_CANDIDATE],
   ['staff', DEMO_STAFF],
+  // With its second step, in English (tests/e2e/two-factor.test.ts turns one on and uses it in French).
+  ['admin', DEMO_ADMIN],
 ] as const) {
   test(`sign in as the demo ${role}`, async ({ page, context }) => {
     await signInFromLogin(page, account);

@@ -105,8 +105,9 @@ async function job(owner: Person, ...steps: ('publish' | 'close')[]): Promise<st
 async function callerOf(t: TestServer, role: Exclude<Role, 'employer' | 'candidate'>): Promise<Client> {
   const user = await t.createUser({ type: role === 'admin' ? 'business_owner' : role });
   // There is no sign-up for administrators: an account is made one in the database.
-  if (role === 'admin') await t.query(`update users set role = 'admin' where id = '${user.id}'`);
-  return t.signIn(user);
+  const browser = await t.signIn(user);
+  if (role === 'admin') await t.makeAdmin(user.id);
+  return browser;
 }
 
 export async function buildWorld(t: TestServer): Promise<World> {

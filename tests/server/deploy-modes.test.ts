@@ -133,7 +133,7 @@ describe('development: the dev tools answer this machine or an administrator onl
 
   test('the account takeover through the dev mailbox is closed: a stranger asks for the admin reset link and cannot read it', async () => {
     const admin = await t.createUser();
-    await t.query(`update users set role = 'admin' where id = '${admin.id}'`);
+    await t.makeAdmin(admin.id);
     const stranger = t.client({ remoteAddress: STRANGER });
     expect((await stranger.post(`${API}/auth/password/forgot`, { email: admin.email })).statusCode).toBe(202);
     expectError(await stranger.get(`${API}/dev/mailbox?to=${encodeURIComponent(admin.email)}`), 404, 'NOT_FOUND');
@@ -148,8 +148,9 @@ describe('development: the dev tools answer this machine or an administrator onl
 
   test('a signed-in administrator may use them from anywhere; any other signed-in user may not', async () => {
     const admin = await t.createUser();
-    await t.query(`update users set role = 'admin' where id = '${admin.id}'`);
-    expect((await (await t.signIn(admin, { remoteAddress: STRANGER })).get(`${API}/dev/mailbox`)).statusCode).toBe(200);
+    const adminBrowser = await t.signIn(admin, { remoteAddress: STRANGER });
+    await t.makeAdmin(admin.id);
+    expect((await adminBrowser.get(`${API}/dev/mailbox`)).statusCode).toBe(200);
     const employer = await t.createUser({ type: 'business_owner' });
     expectError(await (await t.signIn(employer, { remoteAddress: STRANGER })).get(`${API}/dev/mailbox`), 404, 'NOT_FOUND');
   });

@@ -36,7 +36,7 @@ beforeAll(async () => {
   users.employer = offered.employer.user;
   users.candidate = offered.candidate.user;
   users.admin = await t.createUser({ type: 'business_owner' });
-  await t.query(`update users set role = 'admin' where id = '${users.admin.id}'`);
+  await t.makeAdmin(users.admin.id);
   idsByPath = [
     [/^\/employer\/jobs\/applicants\/\{id\}/, invited.applicationId],
     [/^\/employer\/jobs\/\{id\}/, offered.job.id],

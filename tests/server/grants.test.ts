@@ -29,8 +29,9 @@ const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
 async function admin(): Promise<Client> {
   const user = await t.createUser({ type: 'business_owner' });
-  await t.query(`update users set role = 'admin' where id = '${user.id}'`);
-  return t.signIn(user);
+  const browser = await t.signIn(user);
+  await t.makeAdmin(user.id);
+  return browser;
 }
 
 const application = (overrides: Record<string, unknown> = {}) => ({

@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Response as InjectResponse } from 'light-my-request';
 import { buildApp, type AppOptions } from '../../server/app.js';
+import { hotp, newTotpSecret, stepAt } from '../../server/auth/totp.js';
 import { settableClock } from '../../server/clock.js';
 import { openDatabase, type Database, type Db } from '../../server/db/database.js';
 import { copyTemplate, dropDatabase } from './postgres-copies.js';
@@ -239,6 +240,12 @@ export interface TestServer {
   createUser(opts?: { type?: UserType; email?: string; password?: string; verified?: boolean; overrides?: Record<string, unknown> }): Promise<TestUser>;
   /** A new browser signed in as `user`. */
   signIn(user: Pick<TestUser, 'email' | 'password'>, opts?: { remoteAddress?: string; headers?: Record<string, string> }): Promise<Client>;
+  /**
+   * Makes an account an administrator, as an operator does in the database (there is no sign-up
+   * for them), with two-factor sign-in on, since administrators work only with it
+   * (server/http/operation-access.ts); signIn then answers the second step with the account's code.
+   */
+  makeAdmin(userId: string): Promise<void>;
   /** Runs raw SQL and returns the rows. */
   query<T = Record<string, unknown>>(text: string): Promise<T[]>;
   /** Forgets every rate-limit counter. */
@@ -334,8 +341,23 @@ export async function startTestServer(
     async signIn(user, opts) {
       const browser = client(opts);
       const res = await browser.post(`${API}/auth/login`, { email: user.email, password: user.password });
+      if (res.statusCode === 202) {
+        // The harness plays the authenticator app of an account makeAdmin gave one. A code is taken
+        // once per 30 s step (server/auth/two-factor.ts), so the step last used is forgotten first:
+        // tests sign the same administrator in several times within a step.
+        const [row] = await query<{ secret: string }>(
+          `update two_factor_settings set last_used_step = null where user_id = (select id from users where lower(email) = lower('${user.email}')) returning secret`,
+        );
+        const second = await browser.post(`${API}/auth/login/two-factor`, { code: hotp(row!.secret, stepAt(clock.now())) });
+        if (second.statusCode !== 200) throw new Error(`second step answered ${second.statusCode}: ${second.body}`);
+        return browser;
+      }
       if (res.statusCode !== 200) throw new Error(`login answered ${res.statusCode}: ${res.body}`);
       return browser;
+    },
+    async makeAdmin(userId) {
+      await query(`update users set role = 'admin' where id = '${userId}'`);
+      await query(`insert into two_factor_settings (user_id, secret, enabled_at) values ('${userId}', '${newTotpSecret()}', now())`);
     },
     async resetLimits() {
       await query('delete from rate_limits');

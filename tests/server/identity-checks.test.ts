@@ -207,8 +207,8 @@ describe('who may read what', () => {
     expectError(await stranger.post(submission(session), { outcome: 'verified' }), 401, 'UNAUTHENTICATED');
 
     const adminUser = await t.createUser({ type: 'candidate' });
-    await t.query(`update users set role = 'admin' where id = '${adminUser.id}'`);
     const admin = await signInOn(app, adminUser);
+    await t.makeAdmin(adminUser.id);
     expect(ok(await admin.get(`${API}/admin/identity-checks/${maria.user.id}`))).toMatchObject({ status: 'started', attempts: [{ provider: 'sandbox' }] });
     const employerId = (await t.query<{ id: string }>(`select id from users where role = 'employer' order by created_at desc limit 1`))[0]!.id;
     expectError(await admin.get(`${API}/admin/identity-checks/${employerId}`), 404, 'NOT_FOUND');

@@ -24,8 +24,9 @@ export async function newEmployer(t: TestServer, overrides: Record<string, unkno
 /** An administrator (an account made an admin in the database, as the product has no sign-up for them), signed in. */
 export async function newAdmin(t: TestServer, overrides: Record<string, unknown> = {}): Promise<Person> {
   const user = await t.createUser({ type: 'business_owner', overrides });
-  await t.query(`update users set role = 'admin' where id = '${user.id}'`);
-  return { user, browser: await t.signIn(user) };
+  const browser = await t.signIn(user);
+  await t.makeAdmin(user.id);
+  return { user, browser };
 }
 
 export async function newCandidate(t: TestServer, overrides: Record<string, unknown> = {}): Promise<Person> {

@@ -1,7 +1,8 @@
 // Two-factor sign-in (server/auth/two-factor.ts): turning it on with the password and a first
 // code, the sign-in's second step (no session before it, a challenge that expires, codes used
 // once, wrong codes locked out, recovery codes once ever, a remembered browser), renewing the
-// recovery codes and turning it off.
+// recovery codes and turning it off, each change mailed to the account; administrators work only
+// with it on (server/http/operation-access.ts).
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { hotp, stepAt } from '../../server/auth/totp.js';
 import { API, expectError, field, GOOD_PASSWORD, msg, startTestServer, type Client, type TestServer, type TestUser } from './harness.js';
@@ -146,6 +147,9 @@ describe('signing in', () => {
     const again = await pastPassword(user);
     expectError(await again.post(TF.second, { recovery_code: code }), 401, 'INVALID_TWO_FACTOR_CODE');
     expect((await settings.get(TF.status)).json<Json>().recovery_codes_left).toBe(9);
+    const [notice] = await t.mailbox(user.email);
+    expect(notice!.subject).toBe(msg('mail_two_factor_recovery_used_subject'));
+    expect(notice!.text).toContain(msg('mail_two_factor_recovery_used_body', { left: 9 }));
   });
 
   test('a remembered browser skips the second step for that account until it is forgotten', async () => {
@@ -174,12 +178,16 @@ describe('keeping and turning off', () => {
     expectError(await browser.post(TF.renew, { password: 'wrong one' }), 400, 'PASSWORD_WRONG', { password: msg('api_error_password_wrong') });
     const renewed = (await browser.post(TF.renew, { password: GOOD_PASSWORD })).json<Json>().recovery_codes;
     expect(renewed).toHaveLength(10);
+    expect((await t.mailbox(user.email)).map((mail) => mail.subject)).toEqual([msg('mail_two_factor_codes_subject'), msg('mail_two_factor_on_subject'), expect.any(String)]);
     const signingIn = await pastPassword(user);
     expectError(await signingIn.post(TF.second, { recovery_code: recovery[0] }), 401, 'INVALID_TWO_FACTOR_CODE');
 
     expectError(await browser.post(TF.disable, { password: GOOD_PASSWORD, code: '000000' }), 400, 'INVALID_TWO_FACTOR_CODE', { code: field('two_factor_code') });
     expect((await browser.post(TF.disable, { password: GOOD_PASSWORD, recovery_code: renewed[0] })).statusCode).toBe(204);
     expect((await browser.get(TF.status)).json()).toEqual({ enabled: false, recovery_codes_left: 0, remembered_devices: 0 });
+    const [off] = await t.mailbox(user.email);
+    expect(off!.subject).toBe(msg('mail_two_factor_off_subject'));
+    expect(off!.text).toContain('http://localhost:3000/settings/security');
     expectError(await browser.post(TF.renew, { password: GOOD_PASSWORD }), 409, 'TWO_FACTOR_OFF');
     expectError(await browser.post(TF.disable, { password: GOOD_PASSWORD, code: codeOf(secret) }), 409, 'TWO_FACTOR_OFF');
     // A challenge opened before it was turned off signs in without a code.
@@ -191,5 +199,24 @@ describe('keeping and turning off', () => {
     expectError(await t.client().get(TF.status), 401, 'UNAUTHENTICATED');
     const anonymous = t.client();
     expectError(await anonymous.post(TF.setup, { password: GOOD_PASSWORD }), 401, 'UNAUTHENTICATED');
+  });
+});
+
+describe('administrators', () => {
+  test('reach nothing kept for their role while two-factor is off', async () => {
+    const user = await t.createUser({ type: 'business_owner' });
+    const browser = await t.signIn(user);
+    await t.query(`update users set role = 'admin' where id = '${user.id}'`);
+    const queue = `${API}/admin/compliance/documents`;
+    expectError(await browser.get(queue), 403, 'TWO_FACTOR_REQUIRED');
+    // Their own account stays theirs: where two-factor is turned on, first of all.
+    expect((await browser.get(TF.me)).statusCode).toBe(200);
+    const setup = (await browser.post(TF.setup, { password: GOOD_PASSWORD })).json<Json>();
+    const enabled = (await browser.post(TF.enable, { code: codeOf(setup.secret) })).json<Json>();
+    expect((await browser.get(queue)).statusCode).toBe(200);
+
+    // Turning it off (a lost phone: a recovery code, then the new phone) closes the role's pages again.
+    expect((await browser.post(TF.disable, { password: GOOD_PASSWORD, recovery_code: enabled.recovery_codes[0] })).statusCode).toBe(204);
+    expectError(await browser.get(queue), 403, 'TWO_FACTOR_REQUIRED');
   });
 });

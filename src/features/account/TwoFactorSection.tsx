@@ -3,7 +3,7 @@ import { useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } 
 import { useForm } from 'react-hook-form';
 import { m } from '@/generated/paraglide/messages.js';
 import { limits } from '@/generated/limits';
-import { useLocale } from '@/app-state/app-actors';
+import { useLocale, useSession } from '@/app-state/app-actors';
 import type { ApiProblem } from '@/lib/api-problem';
 import { CODE_INPUT, codeFormatProblem, type CodeKind } from '@/lib/two-factor-codes';
 import { useServerFieldErrors } from '@/lib/use-server-field-errors';
@@ -179,6 +179,8 @@ function RecoveryCodes({ codes, onSaved, headingRef }: { codes: string[]; onSave
 /** On: since when, what is left, and what can be done. */
 function Status({ status, send }: { status: TwoFactorStatus; send: SendTwoFactor }) {
   const locale = useLocale();
+  // Administrators work only with a second step (server/http/operation-access.ts): say what turning it off costs.
+  const admin = useSession().user?.role === 'admin';
   const few = status.recovery_codes_left <= FEW_RECOVERY_CODES;
   return (
     <Stack gap="4">
@@ -223,6 +225,7 @@ function Status({ status, send }: { status: TwoFactorStatus; send: SendTwoFactor
           {m.account_two_factor_turn_off()}
         </Button>
       </HStack>
+      {admin ? <Text color="fg.muted">{m.account_two_factor_admin_keeps()}</Text> : null}
     </Stack>
   );
 }

@@ -5,12 +5,12 @@ import { m } from '@/generated/paraglide/messages.js';
 import { axeViolations } from '../../../tests/doubles/a11y';
 import { ada, type User } from '../../../tests/doubles/fixtures/accounts';
 import { mockApi, renderRoutes } from '../../../tests/doubles/render';
-import { signedInAs } from '../../../tests/doubles/session';
+import { adminSecondStepOn, signedInAs } from '../../../tests/doubles/session';
 import { complianceReviewStore, makeReviewItem, type ComplianceReviewItem, type StoreOptions } from '../../../tests/doubles/stores/compliance-review';
 import ComplianceReviewPage from './ComplianceReviewPage';
 
 const admin = { ...ada, id: '0b7f6a5e-3c1d-4f0e-9a59-00000000a001', email: 'admin@example.com', role: 'admin' as const };
-const server = mockApi();
+const server = mockApi(adminSecondStepOn);
 const PATH = '/admin/compliance';
 
 const passport = () =>

@@ -7,14 +7,14 @@ import { axeViolations } from '../../../tests/doubles/a11y';
 import { api, problem } from '../../../tests/doubles/api';
 import { ada, type User } from '../../../tests/doubles/fixtures/accounts';
 import { mockApi, renderRoutes } from '../../../tests/doubles/render';
-import { signedInAs } from '../../../tests/doubles/session';
+import { adminSecondStepOn, signedInAs } from '../../../tests/doubles/session';
 import { complianceReviewStore, makeReviewItem } from '../../../tests/doubles/stores/compliance-review';
 import OnboardingCasePage from './OnboardingCasePage';
 
 type OnboardingCase = components['schemas']['OnboardingCase'];
 
 const admin = { ...ada, id: '0b7f6a5e-3c1d-4f0e-9a59-00000000a001', email: 'admin@example.com', role: 'admin' as const };
-const server = mockApi();
+const server = mockApi(adminSecondStepOn);
 const SHA = 'a'.repeat(64);
 
 /** Maria's case: her passport waiting, her proof of address refused, one failed identity attempt, the NDA signed. */

@@ -8,7 +8,7 @@ import { axeViolations } from '../../../tests/doubles/a11y';
 import { apiUrl, problem } from '../../../tests/doubles/api';
 import { mockApi, renderRoutes } from '../../../tests/doubles/render';
 import { HeldCalls } from '../../../tests/doubles/held-calls';
-import { signedInAs } from '../../../tests/doubles/session';
+import { adminSecondStepOn, signedInAs } from '../../../tests/doubles/session';
 import { ada, grace, type User } from '../../../tests/doubles/fixtures/accounts';
 import { makeComplianceDocument } from '../../../tests/doubles/fixtures/onboarding';
 import DashboardPage from './DashboardPage';
@@ -48,7 +48,7 @@ const signIn = (user: User) => [
   http.get(apiUrl('/auth/sessions'), () => HttpResponse.json({ sessions: [] })),
 ];
 
-const server = mockApi();
+const server = mockApi(adminSecondStepOn);
 
 // The first paint loads the page and its data cold; on a busy machine that takes longer than the default second.
 const FIRST_PAINT = { timeout: 5_000 };

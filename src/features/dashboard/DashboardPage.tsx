@@ -1,10 +1,12 @@
-import { Stack } from '@chakra-ui/react';
+import { Box, Stack } from '@chakra-ui/react';
 import { Link } from 'react-router';
 import { m } from '@/generated/paraglide/messages.js';
+import { AdminSecondStep } from '@/app-state/AdminSecondStep';
 import { useSession } from '@/app-state/app-actors';
 import { roleLabel } from '@/lib/role-label';
 import { usePageTitle } from '@/lib/use-page-title';
 import { Button } from '@/ui/Button';
+import { noticeFrame } from '@/ui/notice-frame';
 import { PageHeader } from '@/ui/PageHeader';
 import { AccountCards } from './AccountCards';
 import { AdminSummary, GRANT_REVIEW_PATH } from './AdminSummary';
@@ -48,7 +50,11 @@ export default function DashboardPage() {
       />
       {user.role === 'employer' && <EmployerSummary />}
       {user.role === 'candidate' && <CandidateHome />}
-      {user.role === 'admin' && <AdminSummary />}
+      {user.role === 'admin' && (
+        <AdminSecondStep frame={(notice) => <Box {...noticeFrame} bg="bg.warning" borderColor="orange.700">{notice}</Box>}>
+          <AdminSummary />
+        </AdminSecondStep>
+      )}
       <AccountCards user={user} />
     </Stack>
   );

@@ -6,14 +6,14 @@ import { m } from '@/generated/paraglide/messages.js';
 import { axeViolations } from '../../../tests/doubles/a11y';
 import { apiUrl, problem } from '../../../tests/doubles/api';
 import { mockApi, renderRoutes } from '../../../tests/doubles/render';
-import { anonymousMe, signedInAs } from '../../../tests/doubles/session';
+import { adminSecondStepOn, anonymousMe, signedInAs } from '../../../tests/doubles/session';
 import { ada } from '../../../tests/doubles/fixtures/accounts';
 import { addYears, earliestExpiry } from './decision-schemas';
 import GrantReviewPage from './GrantReviewPage';
 import type { GrantApplication } from './review-api';
 
 const admin = { ...ada, id: '0b7f6a5e-3c1d-4f0e-9a59-00000000a001', email: 'admin@example.com', role: 'admin' as const };
-const server = mockApi(anonymousMe);
+const server = mockApi(anonymousMe, adminSecondStepOn);
 const routes = [
   { path: '/admin/grant-applications', element: <GrantReviewPage /> },
   { path: '/login', element: <p>Sign-in page</p> },

@@ -6,10 +6,10 @@ import { api } from '../../../tests/doubles/api';
 import { ada } from '../../../tests/doubles/fixtures/accounts';
 import { makeReviewCase } from '../../../tests/doubles/fixtures/vetting';
 import { mockApi, renderRoutes } from '../../../tests/doubles/render';
-import { signedInAs } from '../../../tests/doubles/session';
+import { adminSecondStepOn, signedInAs } from '../../../tests/doubles/session';
 import VettingReviewPage from './VettingReviewPage';
 
-const server = mockApi();
+const server = mockApi(adminSecondStepOn);
 
 describe('VettingReviewPage', () => {
   it('opens a case from the queue and sends it back with the reasons, which are required', async () => {
