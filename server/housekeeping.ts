@@ -7,6 +7,7 @@ import { reconcileOpenAttempts, type CollectDeps } from './billing/collect.js';
 import { systemClock } from './clock.js';
 import { sweepForgottenClockOuts } from './staff-work/forgotten-clock-outs.js';
 import { deleteLeftoverFiles } from './storage/file-deletions.js';
+import { purgeDueAccounts } from './account-deletion/account-purge.js';
 import type { FileStore } from './storage/file-store.js';
 
 export { sweepExpiredOffers };
@@ -14,7 +15,7 @@ export { sweepExpiredOffers };
 /**
  * Drops rows that can never matter again, expires offers left unanswered, closes the
  * attendance sessions of staff who forgot to clock out, settles card payments whose
- * answer was lost and deletes stored files no longer needed; every instance may run it, it is idempotent.
+ * answer was lost, purges the accounts whose deletion is due and deletes stored files no longer needed; every instance may run it, it is idempotent.
  * `publicUrl` is the origin of mailed links.
  */
 export function startHousekeeping(
@@ -30,6 +31,8 @@ export function startHousekeeping(
     await sweepForgottenClockOuts({ db, clock: systemClock, publicUrl });
     // Two minutes leaves alone the charges a live request is still waiting on.
     if (billing) await reconcileOpenAttempts(billing, 2 * 60 * 1000);
+    // Accounts whose deletion's grace period is over (server/account-deletion/account-purge.ts); their files go with them.
+    if (files) await purgeDueAccounts({ db, files }, systemClock.now());
     // Files no longer needed whose deletion did not finish when it was asked for.
     if (files) await deleteLeftoverFiles(db, files);
     await pruneLimits(db);

@@ -16,7 +16,8 @@ export const requiredByType: Record<UserType, Field[]> = {
   ba: ['company_name', 'website_url', 'member_count'],
 };
 
-const optionalByType: Record<UserType, Field[]> = {
+/** The profile answers each kind of account may give (server/account/account-details.ts edits some of them too). */
+export const optionalByType: Record<UserType, Field[]> = {
   business_owner: [],
   candidate: ['call_me_by'],
   agent: ['agency_name', 'linkedin_url'],

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../db/database.js';
-import { candidateProfiles, type users } from '../db/schema.js';
+import { candidateProfiles, type EducationItem, type users } from '../db/schema.js';
 import type { Schema } from '../http/handler-types.js';
 
 type UserRow = typeof users.$inferSelect;
@@ -15,6 +15,7 @@ function firstProfile(user: UserRow, signUp: SignUp): typeof candidateProfiles.$
     country: user.country,
     headline: signUp.job_title?.trim() ?? '',
     industry: signUp.industry ?? null,
+    education: firstEducation(user),
   };
 }
 
@@ -44,6 +45,20 @@ export function isComplete(p: Pick<ProfileRow, 'headline' | 'role' | 'experience
   return p.headline.trim() !== '' && p.role != null && p.experienceLevel != null && p.monthlyRateCents != null && p.skills.length > 0;
 }
 
+/**
+ * isComplete in SQL, as `complete` (only complete profiles are listed in searches: headline, role, level, rate and a skill)
+ * as it will be once `changed` is written: what is not changed is read from the row being updated, in
+ * the same statement, so two sections saved at once cannot leave it stale.
+ */
+export function profileCompleteAfter(changed: { about?: boolean; skills?: string[] }): SQL {
+  const t = candidateProfiles;
+  const about =
+    changed.about ??
+    sql`(btrim(${t.headline}) <> '' and ${t.role} is not null and ${t.experienceLevel} is not null and ${t.monthlyRateCents} is not null)`;
+  const skills = changed.skills ? changed.skills.length > 0 : sql`cardinality(${t.skills}) > 0`;
+  return sql`(${about} and ${skills})`;
+}
+
 /** The sign-up answers about education, kept in users.profile. */
 export function educationOf(user: Pick<UserRow, 'profile'>): Schema<'Education'> {
   const p = user.profile;
@@ -52,4 +67,11 @@ export function educationOf(user: Pick<UserRow, 'profile'>): Schema<'Education'>
     ...(typeof p.institution === 'string' ? { institution: p.institution } : {}),
     ...(typeof p.graduation_year === 'number' ? { graduation_year: p.graduation_year } : {}),
   };
+}
+
+/** The sign-up's one education (when it names a school) as the first entry of the profile's education section. */
+function firstEducation(user: Pick<UserRow, 'profile'>): EducationItem[] {
+  const { highest_degree, institution, graduation_year } = educationOf(user);
+  if (!highest_degree || !institution?.trim()) return [];
+  return [{ institution: institution.trim(), degree: highest_degree, ...(graduation_year !== undefined ? { end_year: graduation_year } : {}) }];
 }

@@ -4,20 +4,26 @@ import { candidateProfiles, type users } from '../db/schema.js';
 import type { CandidateOwner } from '../http/owner.js';
 import type { RouteOf, Schema } from '../http/handler-types.js';
 import type { FieldProblem } from '../http/errors.js';
-import { cleanSkills, cleanText, throwIfAny } from '../http/clean-input.js';
+import { cleanText, throwIfAny } from '../http/clean-input.js';
 import { toCandidateSummary } from '../views/refs.js';
-import { educationOf, ensureCandidateProfile, isComplete } from './candidate-profiles.js';
+import { ensureCandidateProfile, profileCompleteAfter } from './candidate-profiles.js';
+import { candidateFileFields } from './profile-files.js';
+import { profileCompleteness, profileSections } from './profile-view.js';
 import { industryOf } from '../../src/shared/job-roles.js';
 
 type ProfileRow = Omit<typeof candidateProfiles.$inferSelect, 'search'>;
 type UserRow = typeof users.$inferSelect;
 type ProfileInput = RouteOf<'updateMyCandidateProfile'>['Body'];
 
-function toOwnProfile(p: ProfileRow, user: UserRow): Schema<'CandidateProfile'> {
+/** The candidate's own profile as the contract shows it: every section, the files, and how complete it is. */
+export async function ownProfileOf(db: Db, p: ProfileRow, user: UserRow): Promise<Schema<'CandidateProfile'>> {
+  const files = await candidateFileFields(db, user.id);
   return {
     ...toCandidateSummary(p, user),
     bio: p.bio,
-    education: educationOf(user),
+    ...profileSections(p),
+    ...files,
+    completeness: profileCompleteness(p, { photo: files.photo_url !== undefined, cv: files.cv !== undefined }),
     email: user.email,
     complete: p.complete,
     updated_at: p.updatedAt.toISOString(),
@@ -26,16 +32,15 @@ function toOwnProfile(p: ProfileRow, user: UserRow): Schema<'CandidateProfile'> 
 
 /** The candidate's own profile, started from the sign-up answers if need be. */
 export async function ownProfile(db: Db, owner: CandidateOwner) {
-  return toOwnProfile(await ensureCandidateProfile(db, owner.account), owner.account);
+  return ownProfileOf(db, await ensureCandidateProfile(db, owner.account), owner.account);
 }
 
-/** The candidate edits the profile; it is listed once complete. */
+/** The candidate edits the "about" section (and rate and availability); the profile is listed once complete. */
 export async function updateOwnProfile(db: Db, owner: CandidateOwner, body: ProfileInput) {
   const user = owner.account;
   const fields: Record<string, FieldProblem> = {};
   const headline = cleanText(fields, 'headline', body.headline);
   const bio = cleanText(fields, 'bio', body.bio);
-  const skills = cleanSkills(fields, 'skills', body.skills);
   throwIfAny(fields);
   await ensureCandidateProfile(db, user);
   const values = {
@@ -51,12 +56,12 @@ export async function updateOwnProfile(db: Db, owner: CandidateOwner, body: Prof
     yearsExperience: body.years_experience,
     monthlyRateCents: body.monthly_rate_cents ?? null,
     availability: body.availability,
-    skills,
   };
+  const about = headline !== '' && values.role != null && values.experienceLevel != null && values.monthlyRateCents != null;
   const [profile] = await db
     .update(candidateProfiles)
-    .set({ ...values, complete: isComplete(values), updatedAt: sql`now()` })
+    .set({ ...values, complete: profileCompleteAfter({ about }), updatedAt: sql`now()` })
     .where(eq(candidateProfiles.userId, user.id))
     .returning();
-  return toOwnProfile(profile!, user);
+  return ownProfileOf(db, profile!, user);
 }

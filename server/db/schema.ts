@@ -37,7 +37,10 @@ export const users = pgTable(
     // The IANA zone the user's browser last reported; null until it has.
     timezone: text('timezone'),
     companyName: text('company_name'),
+    // Consent to product news and tips, asked at sign-up; the mail category `news` (server/mail/categories.ts).
     sendMails: boolean('send_mails').notNull().default(true),
+    // The other mail categories a user may turn off, by name; a category not here is on (server/mail/categories.ts).
+    mailPreferences: jsonb('mail_preferences').$type<Partial<Record<'hiring_updates' | 'work_updates', boolean>>>().notNull().default({}),
     termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }).notNull(),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
@@ -141,7 +144,9 @@ export const emailTokens = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text('purpose', { enum: ['verify_email', 'reset_password'] }).notNull(),
+    purpose: text('purpose', { enum: ['verify_email', 'reset_password', 'change_email'] }).notNull(),
+    // The address a `change_email` link moves the account to (server/account/email-change.ts).
+    newEmail: text('new_email'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -245,6 +250,31 @@ export const jobs = pgTable(
 );
 
 /** A candidate's searchable profile; created with the account, completed on /profile. */
+/** The items of a candidate profile's sections, as the contract writes them (openapi/components/schemas/candidates.yaml). */
+export interface WorkHistoryItem {
+  employer: string;
+  role: string;
+  start_month: string;
+  end_month?: string;
+  description: string;
+}
+export interface EducationItem {
+  institution: string;
+  degree: string;
+  field_of_study?: string;
+  start_year?: number;
+  end_year?: number;
+}
+export interface LanguageItem {
+  language: string;
+  level: string;
+}
+export interface SkillYearsItem {
+  name: string;
+  years: number;
+}
+export type ProfileLinkKind = 'portfolio' | 'linkedin' | 'github' | 'website';
+
 export const candidateProfiles = pgTable(
   'candidate_profiles',
   {
@@ -268,11 +298,29 @@ export const candidateProfiles = pgTable(
     engaged: boolean('engaged').notNull().default(false),
     // Vetted by the platform (server/vetting/review.ts): shown as a badge wherever employers see the candidate.
     vetted: boolean('vetted').notNull().default(false),
+    // The profile's sections (server/candidates/profile-sections.ts). Each is written whole and read whole
+    // with the profile, never queried by item, so jsonb columns rather than child tables: one row per
+    // candidate for the view and the search, one UPDATE per section. What search filters on is kept in
+    // plain columns beside them: `skills` (names of skill_years), `language_levels` and the work hours.
+    workHistory: jsonb('work_history').$type<WorkHistoryItem[]>().notNull().default([]),
+    education: jsonb('education').$type<EducationItem[]>().notNull().default([]),
+    languages: jsonb('languages').$type<LanguageItem[]>().notNull().default([]),
+    skillYears: jsonb('skill_years').$type<SkillYearsItem[]>().notNull().default([]),
+    links: jsonb('links').$type<Partial<Record<ProfileLinkKind, string>>>().notNull().default({}),
+    // Every "code:level" a candidate meets ('es:A1'…'es:B2' for B2 Spanish), so "Spanish, B2 or better" is one GIN lookup.
+    languageLevels: text('language_levels').array().notNull().default(sql`'{}'::text[]`),
+    // Working hours on the candidate's clock, minutes after midnight (an end before the start runs past midnight); all null or all set.
+    workTimezone: text('work_timezone'),
+    workStartMinute: integer('work_start_minute'),
+    workEndMinute: integer('work_end_minute'),
+    workDays: text('work_days').array(),
+    // The text of the CV (server/candidates/cv-text.ts), searched with the rest.
+    cvText: text('cv_text').notNull().default(''),
     updatedAt: updatedAt(),
     search: tsvector('search')
       .notNull()
       .generatedAlwaysAs(
-        sql`to_tsvector('simple'::regconfig, full_name || ' ' || headline || ' ' || coalesce(role, '') || ' ' || skills_text(skills))`,
+        sql`to_tsvector('simple'::regconfig, full_name || ' ' || headline || ' ' || coalesce(role, '') || ' ' || skills_text(skills) || ' ' || cv_text)`,
       ),
   },
   (t) => [
@@ -280,9 +328,33 @@ export const candidateProfiles = pgTable(
     index('candidates_role_idx').on(t.role, t.updatedAt.desc(), t.userId).where(sql`${t.complete}`),
     index('candidates_country_idx').on(t.country, t.updatedAt.desc(), t.userId).where(sql`${t.complete}`),
     index('candidates_skills_idx').using('gin', t.skills).where(sql`${t.complete}`),
+    index('candidates_languages_idx').using('gin', t.languageLevels).where(sql`${t.complete}`),
+    check(
+      'candidates_work_hours_whole',
+      sql`(${t.workTimezone} is null) = (${t.workStartMinute} is null) and (${t.workTimezone} is null) = (${t.workEndMinute} is null) and (${t.workTimezone} is null) = (${t.workDays} is null)`,
+    ),
     // Not partial: applicant lists search their candidates whether or not the profile is complete.
     index('candidates_search_idx').using('gin', t.search),
   ],
+);
+
+export const candidateProfileFileKinds = ['photo', 'cv'] as const;
+
+/** A candidate's photo and CV (server/candidates/profile-files.ts): one of each kind at most. */
+export const candidateProfileFiles = pgTable(
+  'candidate_profile_files',
+  {
+    userId: userRef('user_id'),
+    kind: text('kind', { enum: candidateProfileFileKinds }).notNull(),
+    /** Where the bytes are (server/storage/file-store.ts); never shown. */
+    fileKey: text('file_key').notNull(),
+    /** The name it is shown and downloaded under (server/uploads/file-name.ts). */
+    fileName: text('file_name').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    contentType: text('content_type').notNull(),
+    uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.kind] })],
 );
 
 export const applications = pgTable(
@@ -1293,4 +1365,46 @@ export const sandboxIdentitySessions = pgTable('sandbox_identity_sessions', {
   submittedAt: timestamp('submitted_at', { withTimezone: true }),
   deliveredAt: timestamp('delivered_at', { withTimezone: true }),
   createdAt: createdAt(),
+});
+
+/**
+ * An account's deletion (docs/product.md, "Deleting an account"; server/account-deletion/): asked for
+ * with the password, carried out by housekeeping once `deletes_at` has passed, unless cancelled
+ * before (cancelling removes the row). After the purge the row stays, with `purged_at`: the record
+ * that the deletion was done, tied to nothing but the anonymous placeholder left in `users`.
+ */
+export const accountDeletions = pgTable(
+  'account_deletions',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
+    deletesAt: timestamp('deletes_at', { withTimezone: true }).notNull(),
+    purgedAt: timestamp('purged_at', { withTimezone: true }),
+  },
+  (t) => [index('account_deletions_due_idx').on(t.deletesAt).where(sql`${t.purgedAt} is null`)],
+);
+
+export const companySizes = ['1-10', '11-50', '51-200', '201-500', '501+'] as const;
+
+/**
+ * An employer's company profile (docs/product.md, "The company profile"; server/employers/), one
+ * row per employer, written the first time it is saved; candidates see it on the company's jobs.
+ * The company's name and website stay on the account (`users.company_name`, `users.profile`).
+ * `logoKey` is the logo's file in the store (server/storage/file-store.ts), never shown.
+ */
+export const employerProfiles = pgTable('employer_profiles', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  description: text('description').notNull().default(''),
+  size: text('size', { enum: companySizes }),
+  industry: text('industry'),
+  locations: jsonb('locations').$type<{ city: string; country: string }[]>().notNull().default([]),
+  timezone: text('timezone'),
+  workStart: text('work_start'),
+  workEnd: text('work_end'),
+  logoKey: text('logo_key'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -4,6 +4,7 @@ import { ownerOf } from '../http/owner.js';
 import { searchCandidates } from '../candidates/candidate-search.js';
 import { candidateForEmployer } from '../candidates/candidate-for-employer.js';
 import { ownProfile, updateOwnProfile } from '../candidates/own-profile.js';
+import { saveEducation, saveLanguages, saveLinks, saveSkills, saveWorkHistory, saveWorkHours } from '../candidates/profile-sections.js';
 import { rateCard } from '../candidates/rate-card.js';
 import { requestCandidate } from '../candidates/request-candidate.js';
 
@@ -12,17 +13,23 @@ type CandidateOps =
   | 'getCandidateProfile'
   | 'getMyCandidateProfile'
   | 'updateMyCandidateProfile'
+  | 'updateMyWorkHistory'
+  | 'updateMyEducation'
+  | 'updateMyLanguages'
+  | 'updateMySkills'
+  | 'updateMyWorkHours'
+  | 'updateMyProfileLinks'
   | 'getRateCard'
   | 'requestCandidate';
 
-export function candidateHandlers({ db }: Deps): Pick<Handlers, CandidateOps> {
+export function candidateHandlers({ db, clock }: Deps): Pick<Handlers, CandidateOps> {
   return {
     async searchCandidates(request, reply) {
-      return reply.code(200).send(await searchCandidates(db, request.query));
+      return reply.code(200).send(await searchCandidates(db, ownerOf(request, 'employer'), request.query, clock.now()));
     },
 
     async getCandidateProfile(request, reply) {
-      return reply.code(200).send(await candidateForEmployer(db, ownerOf(request, 'employer'), request.params.id));
+      return reply.code(200).send(await candidateForEmployer(db, ownerOf(request, 'employer'), request.params.id, clock.now()));
     },
 
     async getMyCandidateProfile(request, reply) {
@@ -31,6 +38,30 @@ export function candidateHandlers({ db }: Deps): Pick<Handlers, CandidateOps> {
 
     async updateMyCandidateProfile(request, reply) {
       return reply.code(200).send(await updateOwnProfile(db, ownerOf(request, 'candidate'), request.body));
+    },
+
+    async updateMyWorkHistory(request, reply) {
+      return reply.code(200).send(await saveWorkHistory(db, ownerOf(request, 'candidate'), request.body));
+    },
+
+    async updateMyEducation(request, reply) {
+      return reply.code(200).send(await saveEducation(db, ownerOf(request, 'candidate'), request.body));
+    },
+
+    async updateMyLanguages(request, reply) {
+      return reply.code(200).send(await saveLanguages(db, ownerOf(request, 'candidate'), request.body));
+    },
+
+    async updateMySkills(request, reply) {
+      return reply.code(200).send(await saveSkills(db, ownerOf(request, 'candidate'), request.body));
+    },
+
+    async updateMyWorkHours(request, reply) {
+      return reply.code(200).send(await saveWorkHours(db, ownerOf(request, 'candidate'), request.body));
+    },
+
+    async updateMyProfileLinks(request, reply) {
+      return reply.code(200).send(await saveLinks(db, ownerOf(request, 'candidate'), request.body));
     },
 
     async getRateCard(request, reply) {

@@ -1,11 +1,15 @@
 import type { Handlers } from '../http/handler-types.js';
 import type { Deps } from './deps.js';
 import { accountHandlers } from './account.js';
+import { accountDetailsHandlers } from './account-details.js';
 import { billingHandlers } from './billing.js';
 import { authHandlers } from './auth.js';
 import { twoFactorHandlers } from './two-factor.js';
+import { accountDeletionHandlers } from './account-deletion.js';
 import { candidateJourneyHandlers } from './candidate-journey.js';
 import { candidateHandlers } from './candidates.js';
+import { candidateFileHandlers } from './candidate-files.js';
+import { employerHandlers } from './employers.js';
 import { checkoutHandlers } from './checkout.js';
 import { dashboardHandlers } from './dashboards.js';
 import { hiringHandlers } from './hiring.js';
@@ -29,9 +33,13 @@ export function createHandlers(deps: Deps): Handlers {
     ...systemHandlers(deps),
     ...authHandlers(deps),
     ...accountHandlers(deps),
+    ...accountDetailsHandlers(deps),
     ...twoFactorHandlers(deps),
+    ...accountDeletionHandlers(deps),
     ...jobHandlers(deps),
     ...candidateHandlers(deps),
+    ...candidateFileHandlers(deps),
+    ...employerHandlers(deps),
     ...hiringHandlers(deps),
     ...candidateJourneyHandlers(deps),
     ...dashboardHandlers(deps),

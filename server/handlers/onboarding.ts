@@ -1,4 +1,5 @@
 import type { FastifyReply } from 'fastify';
+import { attachment } from '../http/attachment.js';
 import type { Handlers } from '../http/handler-types.js';
 import { readUpload } from '../http/multipart.js';
 import { ownerOf } from '../http/owner.js';
@@ -23,10 +24,6 @@ type Ops =
   | 'saveIntakeWorkingHours'
   | 'getMyOnboarding'
   | 'getOnboardingCase';
-
-/** `attachment; filename="…"; filename*=UTF-8''…`: an ASCII fallback, and the name as it is. */
-const attachment = (name: string) =>
-  `attachment; filename="${name.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 
 /** A candidate's checklist, compliance documents and their review by administrators, the case an administrator opens, and the intake survey (tag onboarding). */
 export function onboardingHandlers(deps: Deps): Pick<Handlers, Ops> {

@@ -30,7 +30,8 @@ const mailEventOf = (type: ActivityType, side: Side): HiringMailEvent => (type =
 /**
  * Tells one side what the other did: a row for their dashboard and a mail in their
  * language, in the transaction of the change itself, so neither is lost nor sent for
- * a change that was rolled back. Transactional mails ignore the marketing opt-out.
+ * a change that was rolled back. The mail follows the recipient's choice for hiring news
+ * (server/mail/categories.ts); the dashboard row is kept either way.
  */
 async function tell(tx: Tx, publicUrl: string, recipient: Party, side: Side, counterpart: string, type: ActivityType, record: ApplicationRecord) {
   await tx.insert(activity).values({

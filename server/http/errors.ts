@@ -18,6 +18,7 @@ const codeMessages = {
   EMAIL_NOT_VERIFIED: m.api_error_email_not_verified,
   XSRF_MISMATCH: m.api_error_xsrf_mismatch,
   EMAIL_TAKEN: m.api_error_email_taken,
+  EMAIL_UNCHANGED: m.api_error_email_unchanged,
   TERMS_REQUIRED: m.api_error_terms_required,
   PASSWORD_COMMON: m.api_error_password_common,
   PASSWORD_WRONG: m.api_error_password_wrong,
@@ -103,6 +104,8 @@ const codeMessages = {
   TWO_FACTOR_NOT_SET_UP: m.api_error_two_factor_not_set_up,
   TWO_FACTOR_OFF: m.api_error_two_factor_off,
   TWO_FACTOR_REQUIRED: m.api_error_two_factor_required,
+  // Deleting an account (server/account-deletion/).
+  ACCOUNT_DELETION_BLOCKED: m.api_error_account_deletion_blocked,
 } as const;
 
 const fieldMessages = {
@@ -122,6 +125,7 @@ const fieldMessages = {
   country: m.api_field_country,
   phone: m.api_field_phone,
   emailTaken: m.api_error_email_taken,
+  emailUnchanged: m.api_error_email_unchanged,
   termsRequired: m.api_error_terms_required,
   passwordCommon: m.api_error_password_common,
   passwordWrong: m.api_error_password_wrong,
@@ -149,6 +153,9 @@ const fieldMessages = {
   acceptedToday: m.staff_api_field_accepted_today,
   beforeContractStart: m.staff_api_field_before_contract_start,
   nameMismatch: m.agr_api_field_name_mismatch,
+  // The candidate profile's sections (server/candidates/profile-sections.ts).
+  endsBeforeStart: m.profile_api_field_ends_before_start,
+  sameStartEnd: m.profile_api_field_same_start_end,
   twoFactorCode: m.api_field_two_factor_code,
   twoFactorOneCode: m.api_field_two_factor_one_code,
   // Uploaded files (server/uploads).
@@ -158,6 +165,11 @@ const fieldMessages = {
   fileActiveContent: m.api_field_file_active_content,
   fileUnreadable: m.api_field_file_unreadable,
   fileImageTooLarge: m.api_field_file_image_too_large,
+  // What must end before an account is deleted (server/account-deletion/deletion-blockers.ts).
+  deletionActiveStaff: m.api_field_deletion_active_staff,
+  deletionUnpaidBills: m.api_field_deletion_unpaid_bills,
+  deletionHoursToBill: m.api_field_deletion_hours_to_bill,
+  deletionActiveContracts: m.api_field_deletion_active_contracts,
 } as const;
 
 type AnyMessage = (inputs: never, options: { locale: Locale }) => string;
@@ -234,7 +246,8 @@ function problemFor(issue: AjvIssue, field: string): FieldProblem {
     case 'pattern':
       if (/country|regions/.test(field)) return { key: 'country' };
       if (/phone/.test(field)) return { key: 'phone' };
-      if (/url/.test(field)) return { key: 'url' };
+      // The profile's links (portfolio, linkedin, github, website) are addresses too.
+      if (/url|portfolio|linkedin|github|website/.test(field)) return { key: 'url' };
       return { key: 'invalid' };
     case 'enum':
       return { key: 'choice' };

@@ -38,7 +38,8 @@ export async function installSecurityHeaders(app: FastifyInstance) {
         scriptSrc: ["'self'", 'https://js.stripe.com'],
         frameSrc: ["'self'", 'https://js.stripe.com', 'https://hooks.stripe.com'],
         connectSrc: ["'self'", 'https://api.stripe.com'],
-        imgSrc: ["'self'", 'data:', 'https://*.stripe.com'],
+        // blob: for the preview of a photo or logo chosen but not sent yet (URL.createObjectURL).
+        imgSrc: ["'self'", 'data:', 'blob:', 'https://*.stripe.com'],
         // Chakra (emotion) writes its styles at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         fontSrc: ["'self'", 'data:'],

@@ -7,6 +7,7 @@ import type { RouteOf } from '../http/handler-types.js';
 import { ApiError } from '../http/errors.js';
 import { pageOf, pageWindow } from '../http/pagination.js';
 import { toPrefixQuery } from '../http/search-query.js';
+import { companyCards } from '../employers/company-card.js';
 import { jobColumns } from './job-columns.js';
 import { myApplications } from './job-queries.js';
 import { toJobSummary } from './job-views.js';
@@ -59,7 +60,7 @@ function jobsPage(db: Db, shape: SearchShape) {
     // The page's columns as the outer query reads them from the subquery ("listed"."title", ...).
     const shown = Object.fromEntries(Object.keys(summaryColumns).map((key) => [key, listed[key as SummaryColumn]])) as Pick<typeof listed, SummaryColumn>;
     return db
-      .select({ ...shown, companyName: users.companyName, firstname: users.firstname, lastname: users.lastname })
+      .select({ ...shown, employerId: listed.employerId, companyName: users.companyName, firstname: users.firstname, lastname: users.lastname })
       .from(listed)
       .innerJoin(users, eq(users.id, listed.employerId))
       .orderBy(sql`${listed.publishedAt} desc nulls last`, asc(listed.id))
@@ -83,7 +84,9 @@ export async function searchJobs(db: Db, visitor: Owner | null, query: JobSearch
   });
   const { items, ...rest } = pageOf(rows, page, page_size);
   const mine = await myApplications(db, visitor, items.map((j) => j.id));
-  return { jobs: items.map((j) => toJobSummary(j, mine.get(j.id))), ...rest };
+  // The page's companies in one statement of their own, not a third relation here (./company-card.ts says why).
+  const cards = await companyCards(db, items.map((j) => j.employerId), false);
+  return { jobs: items.map((j) => toJobSummary(j, cards.get(j.employerId)!, mine.get(j.id))), ...rest };
 }
 
 /** A published job as the board shows it. */
@@ -97,5 +100,6 @@ export async function boardJob(db: Db, visitor: Owner | null, id: string) {
   const mine = (await myApplications(db, visitor, [row.id])).get(row.id);
   // A closed job stays readable to the candidates who applied or were invited, and to nobody else.
   if (row.status === 'closed' && !mine) throw new ApiError(404, 'NOT_FOUND');
-  return { ...toJobSummary(row, mine), description: row.description };
+  const cards = await companyCards(db, [row.employerId], true);
+  return { ...toJobSummary(row, cards.get(row.employerId)!, mine), description: row.description };
 }

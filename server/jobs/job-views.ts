@@ -48,12 +48,13 @@ export function toEmployerJob(j: JobRow, applicants: Counts): Schema<'EmployerJo
   };
 }
 
-export type SummaryRow = Omit<JobRow, 'description' | 'employerId' | 'createdAt' | 'updatedAt' | 'closedAt'> & EmployerNames;
+export type SummaryRow = Omit<JobRow, 'description' | 'createdAt' | 'updatedAt' | 'closedAt'> & EmployerNames;
 
-export function toJobSummary(j: SummaryRow, mine?: Schema<'MyApplicationRef'>): Schema<'JobSummary'> {
+export function toJobSummary(j: SummaryRow, company: Schema<'CompanyCard'>, mine?: Schema<'MyApplicationRef'>): Schema<'JobSummary'> {
   return {
     ...jobFields(j),
     company_name: toEmployerRef(j).company_name,
+    company,
     // Every job a candidate can see was published once; a draft is never shown.
     published_at: j.publishedAt!.toISOString(),
     ...(mine ? { my_application: mine } : {}),

@@ -3,11 +3,17 @@ import type { Db, Tx } from '../db/database.js';
 import { outbox } from '../db/schema.js';
 import type { Locale } from '../i18n.js';
 import { renderMail, type MailTemplate } from './templates.js';
+import { categoryOf, turnedOff } from './categories.js';
 
 export type OutboxRow = typeof outbox.$inferSelect;
 
-/** Queued in the same database as the change that caused it, so no mail is lost on a crash. */
+/**
+ * Queued in the same database as the change that caused it, so no mail is lost on a crash; not
+ * queued at all when its category is one the recipient turned off (server/mail/categories.ts).
+ */
 export async function enqueueMail(db: Db | Tx, to: string, mail: MailTemplate, locale: Locale): Promise<void> {
+  const category = categoryOf(mail);
+  if (category && (await turnedOff(db, to, category))) return;
   const rendered = renderMail(mail, locale);
   await db.insert(outbox).values({ to, ...rendered });
 }

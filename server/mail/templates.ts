@@ -1,10 +1,12 @@
 import { m } from '../../src/generated/paraglide/messages.js';
 import type { Locale } from '../i18n.js';
+import { formatLongDate } from '../../src/shared/format.js';
 import { hiringMailContent, type HiringMail } from './hiring-mails.js';
 import { monthlyBillMailContent, type MonthlyBillMail } from './monthly-billing-mails.js';
 import { checkoutMailContent, type CheckoutMail } from './billing-mails.js';
 import { publicSiteMailContent, type PublicSiteMail } from './public-site-mails.js';
 import { staffWorkMailContent, type StaffWorkMail } from './staff-work-mails.js';
+import { accountMailContent, type AccountMail } from './account-mails.js';
 import { twoFactorMailContent, type TwoFactorMail } from './two-factor-mails.js';
 
 export interface RenderedMail {
@@ -18,11 +20,14 @@ export type MailTemplate =
   | { template: 'verify_email'; name: string; link: string }
   | { template: 'reset_password'; name: string; link: string }
   | { template: 'password_changed'; name: string }
+  /** `day`: the calendar day the account is deleted, in the account's time zone (server/account-deletion/account-deletion.ts). */
+  | { template: 'account_deletion_scheduled'; name: string; day: string; link: string }
   | HiringMail
   | MonthlyBillMail
   | CheckoutMail
   | PublicSiteMail
   | StaffWorkMail
+  | AccountMail
   | TwoFactorMail
   | { template: 'candidate_request_received'; name: string; headcount: number }
   | { template: 'fractional_request_received'; name: string; title: string; minHours: number; maxHours: number };
@@ -43,6 +48,10 @@ export function renderMail(mail: MailTemplate, locale: Locale): RenderedMail {
         return { subject: m.mail_reset_subject({}, o), body: m.mail_reset_body({}, o), action: m.mail_reset_action({}, o), link: mail.link };
       case 'password_changed':
         return { subject: m.mail_password_changed_subject({}, o), body: m.mail_password_changed_body({}, o) };
+      case 'account_deletion_scheduled': {
+        const date = formatLongDate(mail.day, locale);
+        return { subject: m.mail_account_deletion_subject({ date }, o), body: m.mail_account_deletion_body({ date }, o), action: m.mail_account_deletion_action({}, o), link: mail.link };
+      }
       case 'hiring_update': {
         const hiring = hiringMailContent(mail, o);
         return { subject: hiring.subject, body: hiring.body, action: hiring.action, link: hiring.link };
@@ -65,6 +74,10 @@ export function renderMail(mail: MailTemplate, locale: Locale): RenderedMail {
       }
       case 'two_factor':
         return twoFactorMailContent(mail, o);
+      case 'account': {
+        const account = accountMailContent(mail, o);
+        return { subject: account.subject, body: account.body, action: account.action, link: account.link };
+      }
       case 'candidate_request_received':
         return { subject: m.mail_candidate_request_subject({}, o), body: m.mail_candidate_request_body({ headcount: mail.headcount }, o) };
       case 'fractional_request_received':

@@ -6,6 +6,7 @@ import { enforceLimit, limits } from '../http/rate-limit.js';
 import { enqueueMail } from '../mail/outbox.js';
 import { asLocale } from '../i18n.js';
 import { collectPersonalData } from './personal-data.js';
+import { mailPreferencesOf } from '../account/mail-preferences.js';
 
 /** Everything kept about the account, recorded as asked for and announced by mail. */
 export async function exportPersonalData({ db, clock, publicUrl }: { db: Db; clock: Clock; publicUrl: string }, owner: Owner) {
@@ -15,6 +16,9 @@ export async function exportPersonalData({ db, clock, publicUrl }: { db: Db; clo
   return db.transaction(async (tx) => {
     await tx.insert(personalDataRequests).values({ userId: user.id });
     const data = await collectPersonalData(tx, user.id, clock.now());
+    // The mail preferences as the settings page shows them, every category of the account on or off, not the
+    // column's list of the ones changed (server/mail/categories.ts).
+    data.account.mail_preferences = mailPreferencesOf(user);
     await enqueueMail(
       tx,
       user.email,

@@ -81,9 +81,34 @@ const identityCheckColumns = {
   decided_at: schema.identityChecks.decidedAt,
 };
 
+// A candidate's photo and CV as they know them (the files themselves are on the profile page); where they are stored is ours.
+const profileFileColumns = {
+  kind: schema.candidateProfileFiles.kind,
+  file_name: schema.candidateProfileFiles.fileName,
+  content_type: schema.candidateProfileFiles.contentType,
+  size_bytes: schema.candidateProfileFiles.sizeBytes,
+  uploaded_at: schema.candidateProfileFiles.uploadedAt,
+};
+
+// The company profile as the employer wrote it; where its logo is stored is ours (the logo is on the company page).
+const companyProfileColumns = {
+  description: schema.employerProfiles.description,
+  size: schema.employerProfiles.size,
+  industry: schema.employerProfiles.industry,
+  locations: schema.employerProfiles.locations,
+  timezone: schema.employerProfiles.timezone,
+  work_start: schema.employerProfiles.workStart,
+  work_end: schema.employerProfiles.workEnd,
+  updated_at: schema.employerProfiles.updatedAt,
+};
+
 const OWNED: Owned[] = [
   { name: 'candidate_profile', table: schema.candidateProfiles, owner: [schema.candidateProfiles.userId] },
+  { name: 'candidate_profile_files', table: schema.candidateProfileFiles, owner: [schema.candidateProfileFiles.userId], columns: profileFileColumns },
+  { name: 'company_profile', table: schema.employerProfiles, owner: [schema.employerProfiles.userId], columns: companyProfileColumns },
   { name: 'sessions', table: schema.sessions, owner: [schema.sessions.userId] },
+  // A deletion asked for and not yet done: when it was asked, and the day everything here goes.
+  { name: 'account_deletion', table: schema.accountDeletions, owner: [schema.accountDeletions.userId] },
   { name: 'activity', table: schema.activity, owner: [schema.activity.userId] },
   { name: 'jobs', table: schema.jobs, owner: [schema.jobs.employerId] },
   { name: 'applications', table: schema.applications, owner: [schema.applications.employerId, schema.applications.candidateId] },

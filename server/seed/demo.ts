@@ -12,6 +12,9 @@ import { demoStaffWork } from './demo-staff-work-data.js';
 import { buildDemoFractional, insertDemoBilling, insertDemoFractional } from './demo-fractional.js';
 import { demoBilling, demoFractionalRequest, demoFractionalWork } from './demo-fractional-data.js';
 import { insertDemoCompliance } from './demo-compliance.js';
+import { insertDemoProfileFiles } from './demo-profile-files.js';
+import { insertDemoCompanyProfiles } from './demo-company-profiles.js';
+import { withDemoProfileSections } from './demo-profiles.js';
 import { insertDemoVetting } from './demo-vetting.js';
 import { insertDemoIdentityChecks } from './demo-identity.js';
 import type { FileStore } from '../storage/file-store.js';
@@ -21,8 +24,9 @@ import type { FileStore } from '../storage/file-store.js';
  * a pool of candidates with complete profiles, a hiring pipeline in every state,
  * the first weeks at work of a hired staff member, fractional staff billed by their hours
  * with the bills the product would have made, candidates' compliance documents at several
- * points of their review (their files in `files`), so a newcomer lands in a living product. Runs
- * once: a database that already has the demo employer is left alone.
+ * points of their review and every candidate's photo and CV (their files in `files`), so a
+ * newcomer lands in a living product. Runs once: a database that already has the demo employer
+ * is left alone.
  */
 export async function seedDemoDataOnFirstStart(db: Db, log: Pick<FastifyBaseLogger, 'info'>, files: FileStore): Promise<void> {
   if (await findUserByEmail(db, DEMO_EMPLOYER)) return;
@@ -54,7 +58,7 @@ export async function seedDemoDataOnFirstStart(db: Db, log: Pick<FastifyBaseLogg
     const now = new Date();
     const userIds = new Map(inserted.map((u) => [u.email, u.id]));
     const pipeline = buildDemoPipeline(now, people, userIds, demoJobs, demoApplications);
-    await tx.insert(candidateProfiles).values(pipeline.profiles);
+    await tx.insert(candidateProfiles).values(withDemoProfileSections(pipeline.profiles, people, userIds));
     const adminId = userIds.get(DEMO_ADMIN)!;
     await tx.insert(twoFactorSettings).values({ userId: adminId, secret: DEMO_ADMIN_TOTP_SECRET, enabledAt: now });
     await insertDemoVetting(tx, now, userIds, adminId);
@@ -105,10 +109,12 @@ export async function seedDemoDataOnFirstStart(db: Db, log: Pick<FastifyBaseLogg
   // After the accounts are committed: files are not in the database's transaction.
   const adminId = seeded.userIds.get(DEMO_ADMIN)!;
   const documents = await insertDemoCompliance(db, files, new Date(), seeded.userIds, adminId);
+  const profileFiles = await insertDemoProfileFiles(db, files, people, seeded.userIds);
+  const companies = await insertDemoCompanyProfiles(db, files, seeded.userIds);
   log.info(
     `demo data seeded: ${seeded.accounts} accounts, ${seeded.jobs.length} jobs, ${seeded.applications.length} applications, ` +
       `${seeded.interviews.length} interviews, ${seeded.offers.length} offers, ${seeded.staffWork.sessions.length} attendance sessions, ` +
       `${seeded.staffWork.reports.length} end-of-day reports, ${seeded.fractional.sessions.length} fractional hours sessions, ` +
-      `${seeded.fractional.requests.length} fractional request, ${seeded.billed} payments, ${demoCoupons.length} coupons, 1 grant, 1 grant application, 1 estimate, ${documents} compliance documents (see README for the sign-ins)`,
+      `${seeded.fractional.requests.length} fractional request, ${seeded.billed} payments, ${demoCoupons.length} coupons, 1 grant, 1 grant application, 1 estimate, ${documents} compliance documents, ${profileFiles} candidates' photos and CVs, ${companies} company profiles (see README for the sign-ins)`,
   );
 }

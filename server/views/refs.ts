@@ -4,8 +4,11 @@
 import type { Schema } from '../http/handler-types.js';
 import type { candidateProfiles, jobs, users } from '../db/schema.js';
 
-// The search vector is never needed to show a candidate, so callers need not read it.
-type ProfileRow = Omit<typeof candidateProfiles.$inferSelect, 'search'>;
+// What a summary shows, so that lists read only these columns (never the search vector, the CV's text or the sections).
+type ProfileRow = Pick<
+  typeof candidateProfiles.$inferSelect,
+  'userId' | 'headline' | 'role' | 'experienceLevel' | 'yearsExperience' | 'monthlyRateCents' | 'availability' | 'country' | 'skills' | 'engaged' | 'vetted'
+>;
 type JobRow = Pick<typeof jobs.$inferSelect, 'id' | 'title' | 'hireType' | 'status'>;
 type EmployerRow = Pick<typeof users.$inferSelect, 'companyName' | 'firstname' | 'lastname'> & { timezone?: string | null };
 

@@ -371,6 +371,116 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/account/details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What the signed-in user gave at sign-up and may change */
+        get: operations["getAccountDetails"];
+        /**
+         * Change the name, country, phone number and (for those who gave them) company and website
+         * @description Checked as at sign-up (a field this kind of account does not give is refused, one it must give cannot be emptied). The candidate profile's copies of the name and country change with them.
+         */
+        put: operations["updateAccountDetails"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account/email-change": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask to move the account to another address; a link is mailed to it
+         * @description The password is asked again (400 `PASSWORD_WRONG`). The address changes only when the link
+         *     is opened by the same account, signed in (`/account/email-change/confirm`); until then the
+         *     old one stays. An address that already has an account gets the same answer, and a mail
+         *     saying so instead of the link, so that the answer never tells whose address it is. A new
+         *     request replaces a waiting one.
+         */
+        post: operations["requestEmailChange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account/email-change/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move the account to the new address, with the token from the mailed link
+         * @description Only the account that asked, signed in, can use its link; once, within 24 hours (410 otherwise). The old address is told, with how to get help. 409 `EMAIL_TAKEN` when another account took the address meanwhile.
+         */
+        post: operations["confirmEmailChange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account/mail-preferences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Which mails the signed-in user gets of those that can be turned off */
+        get: operations["getMailPreferences"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Turn kinds of mails on or off */
+        patch: operations["updateMailPreferences"];
+        trace?: never;
+    };
+    "/account/deletion": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether the signed-in account is to be deleted, and when */
+        get: operations["getAccountDeletion"];
+        put?: never;
+        /**
+         * Ask for the signed-in account to be deleted after a grace period
+         * @description The password is asked again (400 `PASSWORD_WRONG` on `password`). The account is deleted
+         *     14 days later unless the deletion is cancelled before; meanwhile the person may still sign
+         *     in. Every other session ends now, and a mail confirms the date and how to cancel. 409
+         *     `ACCOUNT_DELETION_BLOCKED` lists in `fields` what must end first (staff still working,
+         *     unpaid bills, hours still to bill, a contract still running). Administrators cannot delete
+         *     their own account this way. Asking again while scheduled answers the deletion already set.
+         */
+        post: operations["requestAccountDeletion"];
+        /** Cancel a scheduled deletion during the grace period; the account stays as it is */
+        delete: operations["cancelAccountDeletion"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/employer/dashboard": {
         parameters: {
             query?: never;
@@ -380,6 +490,75 @@ export interface paths {
         };
         /** Activity summary: counts of each stage and the latest events */
         get: operations["getEmployerDashboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/employer/company": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The employer's company profile, as candidates see it on the company's jobs */
+        get: operations["getMyCompanyProfile"];
+        /**
+         * Replace the company profile: description, size, industry, locations, time zone and hours
+         * @description The company's name and website are the account's (updateAccountDetails) and are not changed here.
+         */
+        put: operations["updateMyCompanyProfile"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/employer/company/logo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set or replace the company's logo
+         * @description A multipart form with one file (`file`): JPEG, PNG or WebP, decided by its bytes, at most 5 MB.
+         *     The picture is fitted inside 256×256 pixels and encoded again as WebP without its metadata;
+         *     the logo it replaces is deleted. Anything else is refused on `file` (400); over 5 MB, 413.
+         *     At most 30 uploads an hour.
+         */
+        put: operations["uploadMyCompanyLogo"];
+        post?: never;
+        /** Remove the company's logo; its file is deleted */
+        delete: operations["deleteMyCompanyLogo"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/companies/{id}/logo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A company's logo: public while the company has an open job
+         * @description A WebP of at most 256×256 pixels. Anyone may read it while the employer has an open job (it is
+         *     on the public job board); otherwise only the employer and administrators, and anyone else gets
+         *     404, as does a company without a logo. The address in `logo_url` carries the logo's version
+         *     (`v`): asked with the current one, the answer may be kept for a year; otherwise it is checked
+         *     again each time (an `ETag`).
+         */
+        get: operations["getCompanyLogo"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1208,7 +1387,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Search candidates by role, skills, experience, rate, availability and country */
+        /** Search candidates by role, skills, experience, rate, availability, country, languages and working hours; free words also match CV text */
         get: operations["searchCandidates"];
         put?: never;
         post?: never;
@@ -1227,6 +1406,49 @@ export interface paths {
         };
         /** A candidate's profile, with where they stand on this employer's jobs */
         get: operations["getCandidateProfile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/candidates/{id}/photo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A candidate's photo: for the candidate, administrators, and employers who may see the profile
+         * @description A square WebP. Employers see it exactly when they may see the candidate's profile
+         *     (getCandidateProfile); anyone else, and a candidate without a photo, 404. The address in
+         *     `photo_url` carries the photo's version (`v`): asked with the current one, the answer may be
+         *     kept privately for a year; otherwise it is checked again each time (an `ETag`).
+         */
+        get: operations["getCandidatePhoto"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/candidates/{id}/cv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A candidate's CV: for the candidate, administrators, and employers who may see the profile
+         * @description Always as an attachment under the name it was uploaded with. Employers get it exactly when they may see the candidate's profile (getCandidateProfile); anyone else, and a candidate without a CV, 404.
+         */
+        get: operations["downloadCandidateCv"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1492,6 +1714,156 @@ export interface paths {
         put: operations["updateMyCandidateProfile"];
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/candidate/profile/work-history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Replace the work history section of the candidate's own profile */
+        put: operations["updateMyWorkHistory"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/candidate/profile/education": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Replace the education section of the candidate's own profile */
+        put: operations["updateMyEducation"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/candidate/profile/languages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Replace the languages section of the candidate's own profile */
+        put: operations["updateMyLanguages"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/candidate/profile/skills": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Replace the skills section (with years) of the candidate's own profile */
+        put: operations["updateMySkills"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/candidate/profile/work-hours": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Set the time zone and working hours of the candidate's own profile */
+        put: operations["updateMyWorkHours"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/candidate/profile/links": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Replace the links (portfolio, LinkedIn, GitHub, website) of the candidate's own profile */
+        put: operations["updateMyProfileLinks"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/candidate/profile/photo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set or replace the candidate's photo
+         * @description A multipart form with one file (`file`): JPEG, PNG or WebP, decided by its bytes, at most 10 MB.
+         *     The picture is cropped to a centred square and encoded again as a 400×400 WebP without its
+         *     metadata; the photo it replaces is deleted. Anything else is refused on `file` (400); over
+         *     10 MB, 413. At most 30 uploads an hour.
+         */
+        put: operations["uploadMyCandidatePhoto"];
+        post?: never;
+        /** Remove the candidate's photo; its file is deleted */
+        delete: operations["deleteMyCandidatePhoto"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/candidate/profile/cv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set or replace the candidate's CV (a PDF)
+         * @description A multipart form with one file (`file`): a PDF, decided by its bytes, at most 10 MB, without
+         *     scripts, actions or attachments. Its text is read for the employers' search; the CV it
+         *     replaces is deleted. Anything else is refused on `file` (400); over 10 MB, 413. At most 30
+         *     uploads an hour.
+         */
+        put: operations["uploadMyCandidateCv"];
+        post?: never;
+        /** Remove the candidate's CV; its file and its text are deleted */
+        delete: operations["deleteMyCandidateCv"];
         options?: never;
         head?: never;
         patch?: never;
@@ -3512,6 +3884,7 @@ export interface components {
             country?: string;
             status: components["schemas"]["JobStatus"];
             company_name: string;
+            company: components["schemas"]["CompanyCard"];
             /** Format: date-time */
             published_at: string;
             /** @description Only for a signed-in candidate who applied or was invited. */
@@ -3538,6 +3911,66 @@ export interface components {
             contact_name: string;
             timezone?: components["schemas"]["TimeZone"];
         };
+        /**
+         * @description How many people the company employs.
+         * @enum {string}
+         */
+        CompanySize: "1-10" | "11-50" | "51-200" | "201-500" | "501+";
+        /** @description A city the company works from. */
+        CompanyLocation: {
+            city: string;
+            country: components["schemas"]["CountryCode"];
+        };
+        /** @description The company's usual working hours on its own clock (`timezone`); an end before the start runs past midnight. */
+        CompanyHours: {
+            start: components["schemas"]["ClockTime"];
+            end: components["schemas"]["ClockTime"];
+        };
+        /**
+         * @description The whole company profile, replacing what was there: a field left out is cleared. The company's
+         *     name and website belong to the account (updateAccountDetails), not to this profile.
+         */
+        CompanyProfileInput: {
+            /** @description What the company does, in its own words; blank for none. */
+            description: string;
+            size?: components["schemas"]["CompanySize"];
+            industry?: components["schemas"]["Industry"];
+            locations: components["schemas"]["CompanyLocation"][];
+            timezone?: components["schemas"]["TimeZone"];
+            work_hours?: components["schemas"]["CompanyHours"];
+        };
+        /** @description The employer's company as candidates see it on its jobs, with what the account holds (name, website). */
+        CompanyProfile: {
+            /** @description The account's company name (or the employer's name when there is none). */
+            name: string;
+            /** @description The account's website. */
+            website_url?: string;
+            description: string;
+            size?: components["schemas"]["CompanySize"];
+            industry?: components["schemas"]["Industry"];
+            locations: components["schemas"]["CompanyLocation"][];
+            timezone?: components["schemas"]["TimeZone"];
+            work_hours?: components["schemas"]["CompanyHours"];
+            /** @description The logo's address, with its version (`v`). */
+            logo_url?: string;
+            /** @description The employer has an open job, so the profile and logo are on the public job board. */
+            shown_on_jobs: boolean;
+            /** Format: date-time */
+            updated_at?: string;
+        };
+        /** @description Who is hiring, as a job shows it. */
+        CompanyCard: {
+            name: string;
+            logo_url?: string;
+            industry?: components["schemas"]["Industry"];
+            size?: components["schemas"]["CompanySize"];
+            locations: components["schemas"]["CompanyLocation"][];
+            timezone?: components["schemas"]["TimeZone"];
+            work_hours?: components["schemas"]["CompanyHours"];
+            website_url?: string;
+            /** @description On the board the first words (at most 240 characters, cut at a word and ended with "…"); on a job's page the whole text. */
+            description?: string;
+        };
         CandidateSummary: {
             /** Format: uuid */
             id: string;
@@ -3557,6 +3990,7 @@ export interface components {
             vetted: boolean;
             timezone?: components["schemas"]["TimeZone"];
         };
+        /** @description The one education asked at sign-up (kept in the account); the profile's education section (EducationEntry) starts from it. */
         Education: {
             highest_degree?: components["schemas"]["Degree"];
             institution?: string;
@@ -3564,9 +3998,18 @@ export interface components {
         };
         CandidateProfileView: components["schemas"]["CandidateSummary"] & {
             bio: string;
-            education: components["schemas"]["Education"];
+            education: components["schemas"]["EducationEntry"][];
+            work_history: components["schemas"]["WorkHistoryEntry"][];
+            languages: components["schemas"]["LanguageSkill"][];
+            skills_detail: components["schemas"]["SkillEntry"][];
+            work_hours?: components["schemas"]["WorkHours"];
+            links: components["schemas"]["ProfileLinks"];
+            /** @description Where the candidate's onboarding stands, present only when they were hired for one of this employer's jobs. */
+            onboarding?: components["schemas"]["StaffOnboarding"];
             /** Format: date-time */
             joined_at: string;
+            photo_url?: components["schemas"]["CandidatePhotoUrl"];
+            cv?: components["schemas"]["CandidateCv"];
             /** @description Where the candidate stands on this employer's jobs. */
             applications: {
                 /** Format: uuid */
@@ -3581,6 +4024,7 @@ export interface components {
             page_size: number;
             has_more: boolean;
         };
+        /** @description The "about" section (with the rate); the other sections have operations of their own. */
         CandidateProfileInput: {
             headline: string;
             bio: string;
@@ -3589,16 +4033,96 @@ export interface components {
             years_experience: number;
             monthly_rate_cents?: number;
             availability: components["schemas"]["Availability"];
-            skills: components["schemas"]["Skill"][];
         };
         CandidateProfile: components["schemas"]["CandidateSummary"] & {
             bio: string;
-            education: components["schemas"]["Education"];
+            education: components["schemas"]["EducationEntry"][];
+            work_history: components["schemas"]["WorkHistoryEntry"][];
+            languages: components["schemas"]["LanguageSkill"][];
+            skills_detail: components["schemas"]["SkillEntry"][];
+            work_hours?: components["schemas"]["WorkHours"];
+            links: components["schemas"]["ProfileLinks"];
+            completeness: components["schemas"]["ProfileCompleteness"];
             email: components["schemas"]["Email"];
-            /** @description Headline, role, experience level, rate and at least one skill are filled in; only complete profiles appear in searches. */
+            photo_url?: components["schemas"]["CandidatePhotoUrl"];
+            cv?: components["schemas"]["CandidateCv"];
+            /** @description Headline, role, experience level, rate and at least one skill are filled in; only complete profiles appear in searches (`completeness` says how much of the whole profile is filled in). */
             complete: boolean;
             /** Format: date-time */
             updated_at: string;
+        };
+        /**
+         * @description A part of the candidate's profile, saved on its own; `about` is headline, summary, role and level, `rate` the monthly rate.
+         * @enum {string}
+         */
+        ProfileSection: "about" | "photo" | "cv" | "work_history" | "education" | "languages" | "skills" | "work_hours" | "links" | "rate";
+        ProfileCompleteness: {
+            /** @description The share of the profile's sections that are filled in. */
+            percent: number;
+            /** @description The sections still empty, in the order the editor shows them. */
+            missing: components["schemas"]["ProfileSection"][];
+        };
+        /** @description A month, `YYYY-MM`. */
+        YearMonth: string;
+        /** @description A job the candidate held; without `end_month` they still work there. */
+        WorkHistoryEntry: {
+            employer: string;
+            role: string;
+            start_month: components["schemas"]["YearMonth"];
+            end_month?: components["schemas"]["YearMonth"];
+            description: string;
+        };
+        WorkHistoryInput: {
+            /** @description The whole work history, latest first as the candidate orders it. */
+            entries: components["schemas"]["WorkHistoryEntry"][];
+        };
+        EducationEntry: {
+            institution: string;
+            degree: components["schemas"]["Degree"];
+            field_of_study?: string;
+            start_year?: number;
+            end_year?: number;
+        };
+        EducationInput: {
+            entries: components["schemas"]["EducationEntry"][];
+        };
+        /** @description An ISO 639-1 language code (`en`, `es`, `tl`), one of src/shared/spoken-languages.ts. */
+        LanguageCode: string;
+        /**
+         * @description A CEFR level, or `native`.
+         * @enum {string}
+         */
+        LanguageLevel: "A1" | "A2" | "B1" | "B2" | "C1" | "C2" | "native";
+        LanguageSkill: {
+            language: components["schemas"]["LanguageCode"];
+            level: components["schemas"]["LanguageLevel"];
+        };
+        LanguagesInput: {
+            /** @description Each language once. */
+            entries: components["schemas"]["LanguageSkill"][];
+        };
+        SkillEntry: {
+            name: components["schemas"]["Skill"];
+            years: number;
+        };
+        SkillsInput: {
+            /** @description Each skill once (compared without case). */
+            entries: components["schemas"]["SkillEntry"][];
+        };
+        /** @description The hours the candidate works, on their own clock; an end before the start runs past midnight. */
+        WorkHours: {
+            timezone: components["schemas"]["TimeZone"];
+            start: components["schemas"]["ClockTime"];
+            end: components["schemas"]["ClockTime"];
+            days: components["schemas"]["Weekday"][];
+        };
+        /** @description An https address. */
+        HttpsUrl: string;
+        ProfileLinks: {
+            portfolio?: components["schemas"]["HttpsUrl"];
+            linkedin?: components["schemas"]["HttpsUrl"];
+            github?: components["schemas"]["HttpsUrl"];
+            website?: components["schemas"]["HttpsUrl"];
         };
         InterviewBrief: {
             /** Format: uuid */
@@ -4470,6 +4994,88 @@ export interface components {
             code?: components["schemas"]["TotpCode"];
             recovery_code?: components["schemas"]["RecoveryCode"];
         };
+        /** @enum {string} */
+        AccountDetailsField: "firstname" | "lastname" | "call_me_by" | "country" | "phone_number" | "company_name" | "website_url";
+        /**
+         * @description What the user gave at sign-up and may change on the settings page. `company_name` and
+         *     `website_url` are there for the kinds of account that give them at sign-up (an employer gives
+         *     both); the education and the candidate profile's answers are the profile's.
+         */
+        AccountDetails: {
+            firstname: string;
+            lastname: string;
+            call_me_by?: string;
+            country: string;
+            phone_number?: string;
+            company_name?: string;
+            website_url?: string;
+            /** @description The fields this kind of account may change. */
+            editable: components["schemas"]["AccountDetailsField"][];
+            /** @description Of `editable`, the ones that cannot be left empty. */
+            required: components["schemas"]["AccountDetailsField"][];
+        };
+        /**
+         * @description The whole set, as the form has it: an optional field left out is emptied. A field this kind
+         *     of account does not give is refused (400 `VALIDATION_FAILED`, the field "unknown"), as at
+         *     sign-up. The candidate profile's copies of the name and country follow.
+         */
+        AccountDetailsUpdate: {
+            firstname: string;
+            lastname: string;
+            call_me_by?: string;
+            country: components["schemas"]["CountryCode"];
+            phone_number?: string;
+            company_name?: string;
+            /** Format: uri */
+            website_url?: string;
+        };
+        EmailChangeRequest: {
+            new_email: components["schemas"]["Email"];
+            password: string;
+        };
+        /** @description A link was mailed to the new address; the account keeps its address until it is opened. */
+        EmailChangeStarted: {
+            new_email: components["schemas"]["Email"];
+            /** Format: date-time */
+            expires_at: string;
+        };
+        /**
+         * @description The mails a user may turn off, each on (true) or off. `news` is the consent asked at sign-up
+         *     (product news and tips); `hiring_updates` (what the other side did on an application, an
+         *     interview or an offer) and `work_updates` (a hire's reports, time off and attendance) are for
+         *     employers and candidates only, and stay on their dashboard when the mails are off. Mails about
+         *     the account's security, billing and what the user asked for are always sent.
+         */
+        MailPreferences: {
+            news: boolean;
+            hiring_updates?: boolean;
+            work_updates?: boolean;
+        };
+        /** @description The categories to change; one that is not this account's is refused. */
+        MailPreferencesUpdate: {
+            news?: boolean;
+            hiring_updates?: boolean;
+            work_updates?: boolean;
+        };
+        /** @description Whether the account is to be deleted, and when (docs/product.md, "Deleting an account"). */
+        AccountDeletion: {
+            scheduled: boolean;
+            /**
+             * Format: date-time
+             * @description When the deletion was asked for; present while it is scheduled.
+             */
+            requested_at?: string;
+            /**
+             * Format: date-time
+             * @description When the account and its data are removed, unless the deletion is cancelled before; present while it is scheduled.
+             */
+            deletes_at?: string;
+        };
+        /** @description One image (`file`). */
+        CompanyLogoUpload: {
+            /** Format: binary */
+            file: string;
+        };
         /**
          * @description Hours a month: the staff member is billed for the hours worked, never fewer than `min_hours`
          *     and never more than `max_hours`. `min_hours` above `max_hours` answers 400 `VALIDATION_FAILED` naming the field.
@@ -4795,6 +5401,22 @@ export interface components {
             end_date: string;
             part_of_day: components["schemas"]["PartOfDay"];
             note?: string;
+        };
+        /** @description Where the candidate's photo is read (GET /candidates/{id}/photo, with its version); absent when there is none. */
+        CandidatePhotoUrl: string;
+        /** @description The candidate's CV (a PDF); absent when there is none. */
+        CandidateCv: {
+            file_name: string;
+            size_bytes: number;
+            /** Format: date-time */
+            uploaded_at: string;
+            /** @description Where the CV is downloaded (GET /candidates/{id}/cv). */
+            url: string;
+        };
+        /** @description One file (`file`); what it may be is said by the operation. */
+        CandidateFileUpload: {
+            /** Format: binary */
+            file: string;
         };
         /**
          * @description An employer asks for fractional help. The request posts an open fractional job (paid up to
@@ -6086,6 +6708,234 @@ export interface operations {
             403: components["responses"]["Forbidden"];
         };
     };
+    getAccountDetails: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The account's details. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountDetails"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    updateAccountDetails: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AccountDetailsUpdate"];
+            };
+        };
+        responses: {
+            /** @description The details as they are now, and the session's user with them. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details: components["schemas"]["AccountDetails"];
+                        user: components["schemas"]["User"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    requestEmailChange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmailChangeRequest"];
+            };
+        };
+        responses: {
+            /** @description The link is on its way to the new address. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailChangeStarted"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    confirmEmailChange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TokenRequest"];
+            };
+        };
+        responses: {
+            /** @description The account's address is the new one, verified. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionUser"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            410: components["responses"]["Gone"];
+        };
+    };
+    getMailPreferences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The account's mail preferences. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MailPreferences"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    updateMailPreferences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MailPreferencesUpdate"];
+            };
+        };
+        responses: {
+            /** @description The preferences as they are now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MailPreferences"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getAccountDeletion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The deletion, scheduled or not. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountDeletion"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    requestAccountDeletion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordConfirmation"];
+            };
+        };
+        responses: {
+            /** @description Scheduled. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountDeletion"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    cancelAccountDeletion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Not scheduled any more (also when it was not). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountDeletion"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
     getEmployerDashboard: {
         parameters: {
             query?: never;
@@ -6106,6 +6956,144 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    getMyCompanyProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The profile; a company that never wrote one has an empty description and no locations. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyProfile"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    updateMyCompanyProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CompanyProfileInput"];
+            };
+        };
+        responses: {
+            /** @description The profile as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyProfile"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    uploadMyCompanyLogo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["CompanyLogoUpload"];
+            };
+        };
+        responses: {
+            /** @description The profile, with its new `logo_url`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyProfile"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    deleteMyCompanyLogo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The profile, without a logo (removing none is not an error). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyProfile"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getCompanyLogo: {
+        parameters: {
+            query?: {
+                /** @description The logo's version, as in `logo_url`. */
+                v?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The employer (a user id). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The logo. */
+            200: {
+                headers: {
+                    /** @description The logo's version. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/webp": string;
+                };
+            };
+            /** @description The logo has not changed since the version the browser holds (`If-None-Match`). */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
         };
     };
     listEmployerJobs: {
@@ -7531,6 +8519,12 @@ export interface operations {
                 max_monthly_rate_cents?: components["parameters"]["maxRate"];
                 availability?: components["parameters"]["availabilityFilter"];
                 country?: components["parameters"]["countryFilter"];
+                /** @description Only candidates who speak this language (at `language_level` or better when given). */
+                language?: components["schemas"]["LanguageCode"];
+                /** @description The lowest level of `language` wanted (`native` only native speakers); ignored without `language`. */
+                language_level?: components["schemas"]["LanguageLevel"];
+                /** @description Only candidates whose working hours overlap the employer's by at least this many hours a day (the employer's hours: the usual hours and time zone of their company profile, else 09:00 to 17:00 in their account's time zone). */
+                overlap_hours?: number;
                 /** @description Pages count from 1. */
                 page?: components["parameters"]["page"];
                 page_size?: components["parameters"]["page_size"];
@@ -7574,6 +8568,74 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CandidateProfileView"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getCandidatePhoto: {
+        parameters: {
+            query?: {
+                /** @description The photo's version, as in `photo_url`. */
+                v?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The candidate (a user id). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The photo. */
+            200: {
+                headers: {
+                    /** @description The photo's version. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/webp": string;
+                };
+            };
+            /** @description The photo has not changed since the version the browser holds (`If-None-Match`). */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    downloadCandidateCv: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The candidate (a user id). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CV. */
+            200: {
+                headers: {
+                    /** @description `attachment`, with the file's name. */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -8029,6 +9091,272 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    updateMyWorkHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WorkHistoryInput"];
+            };
+        };
+        responses: {
+            /** @description The whole profile, so that the editor refreshes from one answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CandidateProfile"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    updateMyEducation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EducationInput"];
+            };
+        };
+        responses: {
+            /** @description The whole profile, so that the editor refreshes from one answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CandidateProfile"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    updateMyLanguages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LanguagesInput"];
+            };
+        };
+        responses: {
+            /** @description The whole profile, so that the editor refreshes from one answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CandidateProfile"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    updateMySkills: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SkillsInput"];
+            };
+        };
+        responses: {
+            /** @description The whole profile, so that the editor refreshes from one answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CandidateProfile"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    updateMyWorkHours: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WorkHours"];
+            };
+        };
+        responses: {
+            /** @description The whole profile, so that the editor refreshes from one answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CandidateProfile"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    updateMyProfileLinks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProfileLinks"];
+            };
+        };
+        responses: {
+            /** @description The whole profile, so that the editor refreshes from one answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CandidateProfile"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    uploadMyCandidatePhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["CandidateFileUpload"];
+            };
+        };
+        responses: {
+            /** @description The profile, with its new `photo_url`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CandidateProfile"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    deleteMyCandidatePhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The profile, without a photo (removing none is not an error). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CandidateProfile"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    uploadMyCandidateCv: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["CandidateFileUpload"];
+            };
+        };
+        responses: {
+            /** @description The profile, with its new `cv`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CandidateProfile"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    deleteMyCandidateCv: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The profile, without a CV (removing none is not an error). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CandidateProfile"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
         };

@@ -135,15 +135,109 @@ export const limits = {
     },
     country: { maxLength: 64 },
   },
+  CompanyLocation: {
+    city: { minLength: 1, maxLength: 80 },
+    country: { maxLength: 64 },
+  },
+  CompanyHours: {
+    start: { maxLength: 64 },
+    end: { maxLength: 64 },
+  },
+  CompanyProfileInput: {
+    description: { maxLength: 2000 },
+    locations: {
+      maxItems: 5,
+      items: {
+        city: { minLength: 1, maxLength: 80 },
+        country: { maxLength: 64 },
+      },
+    },
+    timezone: { minLength: 1, maxLength: 64 },
+    work_hours: {
+      start: { maxLength: 64 },
+      end: { maxLength: 64 },
+    },
+  },
   CandidateProfileInput: {
     headline: { maxLength: 120 },
     bio: { maxLength: 2000 },
     years_experience: { minimum: 0, maximum: 60 },
     monthly_rate_cents: { minimum: 10000, maximum: 10000000 },
-    skills: {
+  },
+  YearMonth: { maxLength: 7 },
+  WorkHistoryEntry: {
+    employer: { minLength: 1, maxLength: 120 },
+    role: { minLength: 1, maxLength: 120 },
+    start_month: { maxLength: 7 },
+    end_month: { maxLength: 7 },
+    description: { maxLength: 2000 },
+  },
+  WorkHistoryInput: {
+    entries: {
       maxItems: 20,
-      items: { minLength: 1, maxLength: 40 },
+      items: {
+        employer: { minLength: 1, maxLength: 120 },
+        role: { minLength: 1, maxLength: 120 },
+        start_month: { maxLength: 7 },
+        end_month: { maxLength: 7 },
+        description: { maxLength: 2000 },
+      },
     },
+  },
+  EducationEntry: {
+    institution: { minLength: 1, maxLength: 160 },
+    field_of_study: { minLength: 1, maxLength: 120 },
+    start_year: { minimum: 1950, maximum: 2100 },
+    end_year: { minimum: 1950, maximum: 2100 },
+  },
+  EducationInput: {
+    entries: {
+      maxItems: 10,
+      items: {
+        institution: { minLength: 1, maxLength: 160 },
+        field_of_study: { minLength: 1, maxLength: 120 },
+        start_year: { minimum: 1950, maximum: 2100 },
+        end_year: { minimum: 1950, maximum: 2100 },
+      },
+    },
+  },
+  LanguageCode: { minLength: 2, maxLength: 2 },
+  LanguageSkill: {
+    language: { minLength: 2, maxLength: 2 },
+  },
+  LanguagesInput: {
+    entries: {
+      maxItems: 10,
+      items: {
+        language: { minLength: 2, maxLength: 2 },
+      },
+    },
+  },
+  SkillEntry: {
+    name: { minLength: 1, maxLength: 40 },
+    years: { minimum: 0, maximum: 60 },
+  },
+  SkillsInput: {
+    entries: {
+      maxItems: 20,
+      items: {
+        name: { minLength: 1, maxLength: 40 },
+        years: { minimum: 0, maximum: 60 },
+      },
+    },
+  },
+  WorkHours: {
+    timezone: { minLength: 1, maxLength: 64 },
+    start: { maxLength: 64 },
+    end: { maxLength: 64 },
+    days: { minItems: 1, maxItems: 7 },
+  },
+  HttpsUrl: { maxLength: 300 },
+  ProfileLinks: {
+    portfolio: { maxLength: 300 },
+    linkedin: { maxLength: 300 },
+    github: { maxLength: 300 },
+    website: { maxLength: 300 },
   },
   RejectRequest: {
     reason: { maxLength: 500 },
@@ -276,6 +370,19 @@ export const limits = {
     password: { minLength: 1, maxLength: 128 },
     code: { maxLength: 12 },
     recovery_code: { maxLength: 20 },
+  },
+  AccountDetailsUpdate: {
+    firstname: { minLength: 1, maxLength: 80 },
+    lastname: { minLength: 1, maxLength: 80 },
+    call_me_by: { maxLength: 80 },
+    country: { maxLength: 64 },
+    phone_number: { maxLength: 64 },
+    company_name: { minLength: 1, maxLength: 160 },
+    website_url: { maxLength: 300 },
+  },
+  EmailChangeRequest: {
+    new_email: { minLength: 3, maxLength: 254 },
+    password: { minLength: 1, maxLength: 128 },
   },
   HoursRange: {
     min_hours: { minimum: 1, maximum: 125 },

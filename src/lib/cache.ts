@@ -105,6 +105,12 @@ export function afterProfileChange(queryClient: QueryClient, saved: unknown) {
   return refresh(queryClient, [everyRead('/candidate/dashboard')]);
 }
 
+/** The company profile or its logo saved: its page shows what the server answered, and the job board the new card. */
+export function afterCompanyProfileChange(queryClient: QueryClient, saved: unknown) {
+  queryClient.setQueryData($api.queryOptions('get', '/employer/company').queryKey, saved);
+  return refresh(queryClient, [everyRead('/jobs'), everyRead('/jobs/{id}')]);
+}
+
 /** A session ended or the password changed (which ends the others): the list of signed-in devices. */
 export const afterSessionsChange = (queryClient: QueryClient) => refresh(queryClient, [everyRead('/auth/sessions')]);
 

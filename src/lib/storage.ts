@@ -14,6 +14,8 @@ export const REGISTRATION_KEY_PREFIX = 'registration:';
 export const JOB_POST_KEY_PREFIX = 'postJob:';
 /** sessionStorage prefix of the end-of-day report being written (one key per staff member). */
 export const EOD_REPORT_KEY_PREFIX = 'eodReport:';
+/** localStorage prefix of the profile sections changed and not saved (one key per user and section), kept across reloads until sign-out. */
+export const PROFILE_DRAFT_KEY_PREFIX = 'profileDraft:';
 
 /** sessionStorage areas that belong to a signed-in visit and are cleared at sign-out. */
 export const SAVED_SESSION_KEYS = [
@@ -89,17 +91,19 @@ export function isSavedSessionKey(key: string): boolean {
   );
 }
 
-/** Sign-out: forget the stored profile and every session area of the visit. */
+/** The keys of `area` that `keep` picks, collected first: removing while indexing shifts the keys. */
+function keysOf(area: Area, keep: (key: string) => boolean): string[] {
+  const target = storage(area);
+  if (!target) return [];
+  return Array.from({ length: target.length }, (_, i) => target.key(i)).filter((key): key is string => key !== null && keep(key));
+}
+
+/** Sign-out: forget the stored profile, the profile drafts and every session area of the visit. */
 export function clearSavedState(): void {
   removeLocal(USER_KEY);
   try {
-    const session = storage('sessionStorage');
-    if (!session) return;
-    // Collect first: removing while indexing shifts the keys.
-    const keys = Array.from({ length: session.length }, (_, i) => session.key(i)).filter(
-      (key): key is string => key !== null && isSavedSessionKey(key),
-    );
-    for (const key of keys) remove('sessionStorage', key);
+    for (const key of keysOf('localStorage', (key) => key.startsWith(PROFILE_DRAFT_KEY_PREFIX))) remove('localStorage', key);
+    for (const key of keysOf('sessionStorage', isSavedSessionKey)) remove('sessionStorage', key);
   } catch {
     // storage became unavailable mid-way; what is left is unreachable to us too
   }

@@ -36,6 +36,8 @@ const SignupPage = lazyPage(() => import('@/features/registration/SignupPage'));
 const DashboardPage = lazyPage(() => import('@/features/dashboard/DashboardPage'));
 const SettingsPage = lazyPage(() => import('@/features/account/SettingsPage'));
 const SecuritySettingsPage = lazyPage(() => import('@/features/account/SecuritySettingsPage'));
+const CompanyProfilePage = lazyPage(() => import('@/features/company-profile/CompanyProfilePage'));
+const EmailChangePage = lazyPage(() => import('@/features/account/EmailChangePage'));
 const MailboxPage = lazyPage(() => import('@/features/dev-mailbox/MailboxPage'));
 const HelpPage = lazyPage(() => import('@/features/help/HelpPage'));
 const NotFoundPage = lazyPage(() => import('./NotFoundPage'));
@@ -276,6 +278,8 @@ export const routes: RouteObject[] = [
       { path: '/settings', element: signedIn(<SettingsPage />), handle: appPage },
       ...accountAliases,
       { path: '/settings/security', element: signedIn(<SecuritySettingsPage />), handle: appPage },
+      { path: '/settings/company', element: signedIn(<CompanyProfilePage />), handle: appPage },
+      { path: '/settings/email-change/:token', element: signedIn(<EmailChangePage />), handle: appPage },
       { path: '/settings/billing', element: signedIn(<BillingPage />), handle: appPage },
       { path: '/settings/billing/transactions', element: signedIn(<TransactionsPage />), handle: appPage },
       { path: '/settings/billing/invoices/:id', element: signedIn(<InvoicePage />), handle: appPage },

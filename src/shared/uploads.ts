@@ -24,6 +24,15 @@ const MB = 1024 * 1024;
 /** A document: a scan, a photo of it, or a PDF. */
 export const DOCUMENT: UploadRule = { accept: ['pdf', 'jpeg', 'png', 'webp'], maxBytes: 10 * MB };
 
+/** A candidate's photo: a picture from a phone or a camera, cropped and encoded again by the server. */
+export const PHOTO: UploadRule = { accept: ['jpeg', 'png', 'webp'], maxBytes: 10 * MB };
+
+/** A company's logo: an image fitted inside a small square and encoded again by the server. */
+export const LOGO: UploadRule = { accept: ['jpeg', 'png', 'webp'], maxBytes: 5 * MB };
+
+/** A candidate's CV: a PDF, whose text employers' searches read. */
+export const CV: UploadRule = { accept: ['pdf'], maxBytes: 10 * MB };
+
 /** An image larger than this many pixels is refused before it is decoded: a small file can claim a huge one. */
 export const MAX_IMAGE_PIXELS = 40_000_000;
 

@@ -86,9 +86,27 @@ export const rules: Record<string, Rule> = {
   endSession: foreignId((w) => w.sessionId),
   sendAccountPrivacyInquiry: ownWith(() => ({ kind: 'correction', details: 'Please spell my company name right.' })),
   exportPersonalData: own(),
+  getAccountDetails: own(),
+  updateAccountDetails: ownWith(() => ({ firstname: 'Ada', lastname: 'Lovelace', country: 'GB' })),
+  requestEmailChange: ownWith(() => ({ new_email: 'moved@example.com', password: GOOD_PASSWORD })),
+  confirmEmailChange: ownWith(
+    () => ({ token: 'Zq3_x-9aBcDeFgHiJkLmNoPqRsTuVwXyZ0123456789' }),
+    'another account’s link is as unknown as a bogus one: 410 (account-details.test.ts)',
+  ),
+  getMailPreferences: own(),
+  updateMailPreferences: ownWith(() => ({ news: false })),
+  getAccountDeletion: own(),
+  // A wrong password: should an allowed caller's request get through, no account is scheduled for deletion.
+  requestAccountDeletion: ownWith(() => ({ password: 'not the password at all' })),
+  cancelAccountDeletion: own(),
 
   // jobs
   getEmployerDashboard: own(),
+  getMyCompanyProfile: own(),
+  updateMyCompanyProfile: ownWith(() => ({ description: 'Dental clinics.', locations: [] })),
+  uploadMyCompanyLogo: ownWith(() => ({}), 'sets the caller’s own logo; its body is a file (company-profile.test.ts)'),
+  deleteMyCompanyLogo: own(),
+  getCompanyLogo: { public: 'a company’s logo, shown on the public job board; without an open job only its employer and admins see it (company-profile.test.ts)' },
   listEmployerJobs: own('lists the caller’s own jobs; its filters are a status and words'),
   createJob: ownWith(() => jobInput),
   getEmployerJob: { call: (w) => ({ id: w.jobs.draft }), foreign: (w) => Object.values(w.jobs).map((id) => ({ id })) },
@@ -125,6 +143,9 @@ export const rules: Record<string, Rule> = {
   searchCandidates: own('searches listed profiles, which every employer may see; takes no ids'),
   // An unlisted profile is shown only to the employers it applied to.
   getCandidateProfile: foreignId((w) => w.pipeline.candidate.user.id),
+  // The candidate, administrators, and employers exactly when getCandidateProfile shows them the candidate (candidate-files.test.ts).
+  getCandidatePhoto: foreignId((w) => w.pipeline.candidate.user.id),
+  downloadCandidateCv: foreignId((w) => w.pipeline.candidate.user.id),
 
   // hiring, the candidate's side
   applyToJob: {
@@ -143,7 +164,17 @@ export const rules: Record<string, Rule> = {
   declineOffer: foreignId((w) => w.pipeline.offerId!, () => ({ reason: 'pay' })),
   getMyActiveJob: own(),
   getMyCandidateProfile: own(),
-  updateMyCandidateProfile: ownWith(() => ({ headline: 'Bookkeeper', bio: 'Ten years of books.', years_experience: 10, availability: 'immediately', skills: ['QuickBooks'] })),
+  uploadMyCandidatePhoto: ownWith(() => ({}), 'sets the caller’s own photo; its body is a file (candidate-files.test.ts)'),
+  deleteMyCandidatePhoto: own(),
+  uploadMyCandidateCv: ownWith(() => ({}), 'sets the caller’s own CV; its body is a file (candidate-files.test.ts)'),
+  deleteMyCandidateCv: own(),
+  updateMyCandidateProfile: ownWith(() => ({ headline: 'Bookkeeper', bio: 'Ten years of books.', years_experience: 10, availability: 'immediately' })),
+  updateMyWorkHistory: ownWith(() => ({ entries: [{ employer: 'Clinic', role: 'Bookkeeper', start_month: '2020-01', description: '' }] })),
+  updateMyEducation: ownWith(() => ({ entries: [{ institution: 'University of Lagos', degree: 'bachelor' }] })),
+  updateMyLanguages: ownWith(() => ({ entries: [{ language: 'en', level: 'C1' }] })),
+  updateMySkills: ownWith(() => ({ entries: [{ name: 'QuickBooks', years: 5 }] })),
+  updateMyWorkHours: ownWith(() => ({ timezone: 'Africa/Lagos', start: '09:00', end: '17:00', days: ['mon', 'tue'] })),
+  updateMyProfileLinks: ownWith(() => ({ linkedin: 'https://www.linkedin.com/in/someone' })),
 
   // checkout
   initiateCheckout: own(),

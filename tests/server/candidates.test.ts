@@ -34,6 +34,7 @@ const ISO = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
 /** A skill no other test uses, so a search filtered by it sees only this test's candidates. */
 const tag = () => `zq${randomBytes(5).toString('hex')}`;
 
+/** The "about" section; its skills (with years) are a section of their own (candidate-profile-sections.test.ts). */
 function profileInput(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {
     headline: 'Bookkeeper for dental practices',
@@ -43,20 +44,26 @@ function profileInput(overrides: Record<string, unknown> = {}): Record<string, u
     years_experience: 8,
     monthly_rate_cents: 140_000,
     availability: 'immediately',
-    skills: ['QuickBooks', 'Xero'],
     ...overrides,
   };
 }
 
 const put = (browser: Client, url: string, body: unknown) => browser.request('PUT', url, body);
 
-/** A registered candidate whose profile is set to `profile` (complete unless it says otherwise). */
-async function newCandidate(profile: Record<string, unknown> = {}, account: Record<string, unknown> = {}) {
+/** The skills section, each skill with a few years. */
+async function putSkills(browser: Client, skills: string[]) {
+  const res = await put(browser, `${MY_PROFILE}/skills`, { entries: skills.map((name) => ({ name, years: 3 })) });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json();
+}
+
+/** A registered candidate whose profile is set to `profile` (complete unless it says otherwise), skills included. */
+async function newCandidate({ skills = ['QuickBooks', 'Xero'], ...profile }: Record<string, unknown> = {}, account: Record<string, unknown> = {}) {
   const user = await t.createUser({ type: 'candidate', overrides: account });
   const browser = await t.signIn(user);
   const res = await put(browser, MY_PROFILE, profileInput(profile));
   expect(res.statusCode, res.body).toBe(200);
-  return { user, browser, profile: res.json() };
+  return { user, browser, profile: await putSkills(browser, skills as string[]) };
 }
 
 async function searchIds(browser: Client, query: string): Promise<string[]> {
@@ -108,7 +115,13 @@ describe('a candidate’s own profile', () => {
       engaged: false,
       vetted: false,
       bio: '',
-      education: { highest_degree: 'bachelor', institution: 'University of Lagos', graduation_year: 2015 },
+      // The sign-up's education is the first entry of the section.
+      education: [{ institution: 'University of Lagos', degree: 'bachelor', end_year: 2015 }],
+      work_history: [],
+      languages: [],
+      skills_detail: [],
+      links: {},
+      completeness: { percent: 10, missing: ['about', 'photo', 'cv', 'work_history', 'languages', 'skills', 'work_hours', 'links', 'rate'] },
       email: user.email,
       complete: false,
       updated_at: expect.stringMatching(ISO),
@@ -131,9 +144,11 @@ describe('a candidate’s own profile', () => {
     const user = await t.createUser({ type: 'candidate' });
     const browser = await t.signIn(user);
     const before = (await browser.get(MY_PROFILE)).json();
-    const res = await put(browser, MY_PROFILE, profileInput({ role: 'software-developer', headline: '  Full-stack developer ', skills: [` ${skill} `, 'React'] }));
-    expect(res.statusCode, res.body).toBe(200);
-    const profile = res.json();
+    const about = await put(browser, MY_PROFILE, profileInput({ role: 'software-developer', headline: '  Full-stack developer ' }));
+    expect(about.statusCode, about.body).toBe(200);
+    // Complete once it has a skill too.
+    expect(about.json()).toMatchObject({ complete: false, skills: [] });
+    const profile = await putSkills(browser, [` ${skill} `, 'React']);
     expect(profile).toEqual({
       ...before,
       headline: 'Full-stack developer',
@@ -144,6 +159,11 @@ describe('a candidate’s own profile', () => {
       monthly_rate_cents: 140_000,
       availability: 'immediately',
       skills: [skill, 'React'],
+      skills_detail: [
+        { name: skill, years: 3 },
+        { name: 'React', years: 3 },
+      ],
+      completeness: { percent: 40, missing: ['photo', 'cv', 'work_history', 'languages', 'work_hours', 'links'] },
       complete: true,
       updated_at: expect.stringMatching(ISO),
     });
@@ -153,7 +173,7 @@ describe('a candidate’s own profile', () => {
     expect(await searchIds(employer, `skills=${skill}`)).toEqual([user.id]);
 
     // Without a role the profile is unlisted again, and the industry stays.
-    const { role: _role, ...noRole } = profileInput({ skills: [skill] });
+    const { role: _role, ...noRole } = profileInput();
     const unlisted = await put(browser, MY_PROFILE, noRole);
     expect(unlisted.json()).toMatchObject({ complete: false });
     expect(unlisted.json()).not.toHaveProperty('role');
@@ -170,12 +190,14 @@ describe('a candidate’s own profile', () => {
     ['no skills', { skills: [] }],
   ])('with %s the profile is incomplete and not listed', async (_name, missing) => {
     const skill = tag();
-    const { user, profile } = await newCandidate({ skills: [skill] });
+    const { user, browser, profile } = await newCandidate({ skills: [skill] });
     expect(profile.complete).toBe(true);
-    const body = JSON.parse(JSON.stringify(profileInput({ skills: [skill], ...missing })));
-    const res = await put(await t.signIn(user), MY_PROFILE, body);
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().complete).toBe(false);
+    if ('skills' in missing) expect((await putSkills(browser, [])).complete).toBe(false);
+    else {
+      const res = await put(browser, MY_PROFILE, JSON.parse(JSON.stringify(profileInput(missing))));
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().complete).toBe(false);
+    }
     expect(await searchIds(employer, `skills=${skill}`)).toEqual([]);
     expect(await t.query(`select 1 from candidate_profiles where user_id = '${user.id}' and complete`)).toHaveLength(0);
   });
@@ -193,10 +215,8 @@ describe('a candidate’s own profile', () => {
     await bad({ availability: 'tomorrow' }, { availability: field('choice') });
     await bad({ role: 'astronaut' }, { role: field('choice') });
     await bad({ experience_level: 'guru' }, { experience_level: field('choice') });
-    await bad({ skills: ['SQL', ' SQL'] }, { skills: field('duplicates') });
-    await bad({ skills: ['SQL', ''] }, { 'skills.1': field('required') });
-    await bad({ skills: ['SQL', '  '] }, { 'skills.1': field('required') });
-    await bad({ skills: Array.from({ length: 21 }, (_, i) => `skill ${i}`) }, { skills: field('max', { max: 20 }) });
+    // Skills are a section of their own now.
+    await bad({ skills: ['SQL'] }, { skills: field('unknown') });
     const { headline: _h, ...noHeadline } = profileInput();
     expectError(await put(browser, MY_PROFILE, noHeadline), 400, 'VALIDATION_FAILED', { headline: field('required') });
     expect((await browser.get(MY_PROFILE)).json()).toEqual(profile);
@@ -242,7 +262,7 @@ describe('searchCandidates', () => {
     ]);
 
     // Updating a profile brings it to the top.
-    await put(a.browser, MY_PROFILE, profileInput({ skills: [skill], bio: 'Now with payroll too.' }));
+    await put(a.browser, MY_PROFILE, profileInput({ bio: 'Now with payroll too.' }));
     expect(await searchIds(employer, `skills=${skill}`)).toEqual([a.user.id, c.user.id, b.user.id]);
   });
 
@@ -312,8 +332,8 @@ describe('getCandidateProfile', () => {
     const { user, profile } = await newCandidate();
     const res = await employer.get(view(user.id));
     expect(res.statusCode, res.body).toBe(200);
-    const { bio, education, email: _email, complete: _complete, updated_at: _updated, ...summary } = profile;
-    expect(res.json()).toEqual({ ...summary, bio, education, joined_at: expect.stringMatching(ISO), applications: [] });
+    const { email: _email, complete: _complete, updated_at: _updated, completeness: _completeness, ...shown } = profile;
+    expect(res.json()).toEqual({ ...shown, joined_at: expect.stringMatching(ISO), applications: [] });
     expect(res.json()).not.toHaveProperty('email');
 
     const mine = await openJobOf(employer, 'Bookkeeper for the clinic');

@@ -86,6 +86,17 @@ describe('demo seed', () => {
     }
   });
 
+  test('every candidate has every section of the profile filled in but the files (server/seed/demo-profiles.ts)', async () => {
+    const profiles = await rows<{ filled: boolean; skills_match: boolean }>(
+      `select jsonb_array_length(work_history) > 0 and jsonb_array_length(education) > 0 and jsonb_array_length(languages) > 0
+              and work_timezone is not null and links <> '{}'::jsonb and cardinality(language_levels) > 0 as filled,
+              array(select s->>'name' from jsonb_array_elements(skill_years) s) = skills as skills_match
+         from candidate_profiles`,
+    );
+    expect(profiles.length).toBeGreaterThanOrEqual(20);
+    for (const p of profiles) expect(p).toEqual({ filled: true, skills_match: true });
+  });
+
   test('jobs: the demo employer has open jobs, one draft and one closed; the second employer two open jobs', async () => {
     const byStatus = async (email: string) =>
       Object.fromEntries(

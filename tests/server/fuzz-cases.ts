@@ -176,6 +176,8 @@ const PATTERN_SAMPLES: Record<string, string> = {
   '^[0-9]{4}$': '5734',
   '^\\d{4}-(0[1-9]|1[0-2])$': '2026-11',
   '^https?://': 'https://example.com/fuzz',
+  '^https://': 'https://example.com/fuzz',
+  '^[a-z]{2}$': 'es',
   '^([01][0-9]|2[0-3]):[0-5][0-9]$': '09:30',
   '^[A-Za-z_]+(/[A-Za-z0-9_+-]+){0,2}$': 'Europe/Paris',
   '^[0-9a-f]{64}$': 'a'.repeat(64),

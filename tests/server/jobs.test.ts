@@ -354,6 +354,8 @@ describe('searchJobs', () => {
       skills: ['QuickBooks', 'Xero'],
       status: 'open',
       company_name: 'Other Co',
+      // A company that wrote no profile: its name and the account's website (company-profile.test.ts has the rest).
+      company: { name: 'Other Co', locations: [], website_url: 'https://acme.example.com' },
       published_at: newer.published_at,
     });
     const page1 = (await t.client().get(`${BOARD}?q=${word}&page_size=2`)).json();
@@ -449,6 +451,7 @@ describe('getJob', () => {
       country: 'PH',
       status: 'open',
       company_name: 'Acme Staffing',
+      company: { name: 'Acme Staffing', locations: [], website_url: 'https://acme.example.com' },
       published_at: job.published_at,
     });
     const applicationId = await addApplication(job.id, candidateUser.id, 'applied');

@@ -159,7 +159,7 @@ const unsafe: Array<{ op: string; method: 'POST' | 'PUT' | 'PATCH' | 'DELETE'; u
     op: 'updateMyCandidateProfile',
     method: 'PUT',
     url: () => `${API}/candidate/profile`,
-    body: () => ({ headline: 'Bookkeeper', bio: '', skills: [], years_experience: 2, availability: 'immediately' }),
+    body: () => ({ headline: 'Bookkeeper', bio: '', years_experience: 2, availability: 'immediately' }),
   },
   ...pipelineCalls(),
   ...billingCalls(),

@@ -1,4 +1,4 @@
-import { Badge, Box, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Box, Heading, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { m } from '@/generated/paraglide/messages.js';
@@ -9,8 +9,12 @@ import { LANGUAGES } from '@/shared/languages';
 import { formatLongDate } from '@/shared/format';
 import { Button } from '@/ui/Button';
 import { FactList } from '@/ui/FactList';
+import { DeleteAccountSection } from './DeleteAccountSection';
+import { DetailsSection } from './DetailsSection';
+import { EmailChangeSection } from './EmailChangeSection';
+import { MailPreferencesSection } from './MailPreferencesSection';
 
-/** /settings: who is signed in, as the server knows them, and the ways to security and (for employers) billing. */
+/** /settings: the account, its details and address to edit, the mails it gets, and the ways to security and (for employers) billing. */
 export default function SettingsPage() {
   usePageTitle(m.account_settings_title());
   const { user } = useSession();
@@ -18,22 +22,8 @@ export default function SettingsPage() {
   if (!user) return null; // RequireAuth renders this page only with a user
 
   const language = LANGUAGES.find((entry) => entry.locale === user.locale);
+  // The name, company and address are edited in their own sections below.
   const rows: Array<{ label: string; value: ReactNode }> = [
-    { label: m.account_field_name(), value: `${user.firstname} ${user.lastname}` },
-    ...(user.call_me_by ? [{ label: m.account_field_call_me_by(), value: user.call_me_by }] : []),
-    {
-      label: m.account_field_email(),
-      value: (
-        <HStack gap="2" wrap="wrap">
-          <Text as="span" wordBreak="break-all">
-            {user.email}
-          </Text>
-          <Badge colorPalette={user.email_verified ? 'green' : 'orange'} variant="subtle">
-            {user.email_verified ? m.account_email_confirmed() : m.account_email_unconfirmed()}
-          </Badge>
-        </HStack>
-      ),
-    },
     {
       label: m.account_field_role(),
       // The role labels are written for the middle of a sentence; here one stands alone.
@@ -43,7 +33,6 @@ export default function SettingsPage() {
         </Text>
       ),
     },
-    ...(user.company_name ? [{ label: m.account_field_company(), value: user.company_name }] : []),
     {
       label: m.account_field_language(),
       value: language ? <span lang={language.locale}>{language.text}</span> : user.locale,
@@ -64,6 +53,10 @@ export default function SettingsPage() {
         <FactList facts={rows} gap="4" />
       </Stack>
 
+      <DetailsSection />
+      <EmailChangeSection user={user} />
+      <MailPreferencesSection />
+
       <Stack as="section" aria-labelledby="account-security" gap="3" p="6" borderWidth="1px" borderRadius="lg" bg="bg.panel">
         <Heading as="h2" id="account-security" size="lg">
           {m.account_security_heading()}
@@ -75,6 +68,20 @@ export default function SettingsPage() {
           </Button>
         </Box>
       </Stack>
+
+      {user.role === 'employer' ? (
+        <Stack as="section" aria-labelledby="account-company" gap="3" p="6" borderWidth="1px" borderRadius="lg" bg="bg.panel">
+          <Heading as="h2" id="account-company" size="lg">
+            {m.company_page_title()}
+          </Heading>
+          <Text color="fg.muted">{m.company_settings_summary()}</Text>
+          <Box>
+            <Button look="secondary" asChild>
+              <Link to="/settings/company">{m.company_settings_link()}</Link>
+            </Button>
+          </Box>
+        </Stack>
+      ) : null}
 
       {user.role === 'employer' ? (
         <Stack as="section" aria-labelledby="account-billing" gap="3" p="6" borderWidth="1px" borderRadius="lg" bg="bg.panel">
@@ -89,6 +96,8 @@ export default function SettingsPage() {
           </Box>
         </Stack>
       ) : null}
+
+      <DeleteAccountSection />
     </Stack>
   );
 }

@@ -135,6 +135,31 @@ describe('JobViewPage', SLOW, () => {
     expect(sent).toEqual({});
   });
 
+  it('shows who is hiring: logo, kind of company, places, time zone and hours, website and its own words', async () => {
+    server.use(anonymousMe);
+    jobApi(bookkeeper);
+    renderRoutes(routes, at);
+    const card = await screen.findByRole('region', { name: 'About Analytical Engines Ltd' });
+    expect(card.querySelector('img')).toHaveAttribute('src', bookkeeper.company.logo_url);
+    expect(within(card).getByText('Information technology · 11–50 people')).toBeInTheDocument();
+    expect(within(card).getByText('London, United Kingdom; Manila, Philippines')).toBeInTheDocument();
+    expect(within(card).getByText(/^London \(UTC[+-]\d\d:\d\d\)$/)).toBeInTheDocument();
+    expect(within(card).getByText(/^9:00\sAM to 5:30\sPM \(London/)).toBeInTheDocument();
+    const website = within(card).getByRole('link', { name: /analytical-engines\.example/ });
+    expect(website).toHaveAttribute('href', 'https://analytical-engines.example');
+    expect(website).toHaveAttribute('rel', 'noopener noreferrer nofollow');
+    expect(within(card).getByText(/We design calculating engines\.\s+A small studio/)).toBeInTheDocument();
+  });
+
+  it('shows a company that wrote no profile by its name and monogram alone', async () => {
+    server.use(anonymousMe);
+    jobApi({ ...bookkeeper, company: { name: 'Analytical Engines Ltd', locations: [] } });
+    renderRoutes(routes, at);
+    const card = await screen.findByRole('region', { name: 'About Analytical Engines Ltd' });
+    expect(within(card).getByText('AE')).toBeInTheDocument();
+    expect(card.querySelector('img, dl')).toBeNull();
+  });
+
   it('declines an invitation after a confirmation', async () => {
     server.use(signedInAs(grace));
     const invited = makeCandidateApplication({ status: 'invited', source: 'invited' });

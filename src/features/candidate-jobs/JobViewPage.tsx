@@ -7,6 +7,7 @@ import { JobPageSkeleton } from '@/ui/JobPageSkeleton';
 import { StatusBadge } from '@/ui/StatusBadge';
 import { useJob, type JobView } from './api';
 import { ApplyPanel } from './ApplyPanel';
+import { CompanyCard } from './CompanyCard';
 import { BackLink } from '@/ui/BackLink';
 import { JobFacts } from './JobFacts';
 import { LoadProblem } from '@/ui/LoadProblem';
@@ -51,6 +52,7 @@ function JobDetails({ job }: { job: JobView }) {
         </Heading>
         <Text whiteSpace="pre-wrap">{job.description}</Text>
       </Stack>
+      <CompanyCard company={job.company} />
       <ApplyPanel job={job} />
     </>
   );

@@ -22,6 +22,11 @@ export function AccountCards({ user }: { user: User }) {
         <Button look="secondary" alignSelf="flex-start" asChild>
           <Link to="/settings">{m.dash_account_link()}</Link>
         </Button>
+        {user.role === 'employer' ? (
+          <Button look="secondary" alignSelf="flex-start" asChild>
+            <Link to="/settings/company">{m.company_settings_link()}</Link>
+          </Button>
+        ) : null}
       </Stack>
       <Stack as="section" aria-labelledby="dash-security" p="6" borderWidth="1px" borderRadius="lg" bg="bg.panel" gap="3">
         <Heading as="h2" id="dash-security" size="lg">

@@ -4,19 +4,9 @@ import { m } from '@/generated/paraglide/messages.js';
 import { useLocale } from '@/app-state/app-actors';
 import { countryName } from '@/lib/countries';
 import { intlLocale } from '@/shared/format';
-import { degreeLabel } from '@/lib/labels';
 import { FactList } from '@/ui/FactList';
 
 type CandidateProfile = components['schemas']['CandidateProfile'];
-
-function educationText({ highest_degree, institution, graduation_year }: CandidateProfile['education']): string {
-  const parts = [
-    highest_degree ? degreeLabel(highest_degree) : undefined,
-    institution,
-    graduation_year ? m.profile_education_year({ year: graduation_year }) : undefined,
-  ].filter(Boolean);
-  return parts.length ? parts.join(', ') : m.profile_education_none();
-}
 
 /** What the profile shows from the account, not edited here. */
 export function AccountDetails({ profile }: { profile: CandidateProfile }) {
@@ -25,7 +15,6 @@ export function AccountDetails({ profile }: { profile: CandidateProfile }) {
     { label: m.profile_field_name(), value: `${profile.firstname} ${profile.lastname}` },
     { label: m.profile_field_email(), value: profile.email },
     { label: m.profile_field_country(), value: countryName(profile.country, intlLocale(locale)) },
-    { label: m.profile_field_education(), value: educationText(profile.education) },
   ];
   return (
     <Stack as="section" aria-labelledby="profile-details" gap="3" p="6" borderWidth="1px" borderRadius="lg" bg="bg.panel">

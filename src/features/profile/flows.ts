@@ -1,28 +1,59 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
-import type { components } from '@/generated/api';
+import { fromPromise } from 'xstate';
 import { m } from '@/generated/paraglide/messages.js';
 import { afterProfileChange } from '@/lib/cache';
-import { formSubmissionMachine } from '@/machines/form-submission.machine';
+import { profileFileMachine, type ProfileFileInput } from '@/machines/profile-file.machine';
+import { profileSectionMachine, type ProfileSectionInput } from '@/machines/profile-section.machine';
 import { notify } from '@/ui/toaster';
-import { saveProfileActor } from './api';
+import { removeProfileFile, saveSection, uploadProfileFile, type CandidateProfile, type ProfileFileKind, type SectionBodies } from './api';
+import type { FormSection } from './drafts';
 
-type CandidateProfile = components['schemas']['CandidateProfile'];
+/** Said once a save makes the profile searchable. */
+const visibleComment = (profile: CandidateProfile) => (profile.complete ? m.profile_saved_visible() : undefined);
 
-/** Saving the candidate's profile; once saved, said so (and whether employers can now find it). */
-export function useSaveProfile() {
+/**
+ * One section of the editor: its machine with the section's call. Once saved, it is said so, the
+ * page shows the server's answer (afterProfileChange) and `onSaved` puts the form and focus in place.
+ */
+export function useProfileSection<K extends FormSection>(section: K, input: ProfileSectionInput, onSaved: (profile: CandidateProfile) => void) {
   const queryClient = useQueryClient();
   return useMachine(
-    formSubmissionMachine.provide({
-      actors: { submit: saveProfileActor },
+    profileSectionMachine.provide({
+      actors: { save: fromPromise<CandidateProfile, unknown>(({ input: body }) => saveSection(section, body as SectionBodies[K])) },
       actions: {
-        submitted: (_, { output }) => {
-          const saved = output as CandidateProfile;
-          void afterProfileChange(queryClient, saved);
-          notify({ kind: 'success', title: m.profile_saved(), comment: saved.complete ? m.profile_saved_visible() : undefined });
+        saved: (_, { profile }) => {
+          void afterProfileChange(queryClient, profile);
+          notify({ kind: 'success', title: m.profile_section_saved(), comment: visibleComment(profile) });
+          onSaved(profile);
         },
       },
     }),
-    { input: {} },
+    { input },
+  );
+}
+
+/** The photo or the CV: its machine with the upload and removal behind it; `onChanged` puts the card and focus in place. */
+export function useProfileFile(kind: ProfileFileKind, input: ProfileFileInput, onChanged: () => void) {
+  const queryClient = useQueryClient();
+  return useMachine(
+    profileFileMachine.provide({
+      actors: {
+        upload: fromPromise<CandidateProfile, File>(({ input: file }) => uploadProfileFile(kind, file)),
+        remove: fromPromise<CandidateProfile, void>(() => removeProfileFile(kind)),
+      },
+      actions: {
+        changed: (_, { profile, change }) => {
+          void afterProfileChange(queryClient, profile);
+          const title = {
+            photo: { uploaded: m.profile_photo_uploaded, removed: m.profile_photo_removed },
+            cv: { uploaded: m.profile_cv_uploaded, removed: m.profile_cv_removed },
+          }[kind][change]();
+          notify({ kind: 'success', title, comment: change === 'uploaded' ? visibleComment(profile) : undefined });
+          onChanged();
+        },
+      },
+    }),
+    { input },
   );
 }

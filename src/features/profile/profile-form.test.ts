@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { components } from '@/generated/api';
-import { formValuesOf, missingParts, profileInputOf, profileSchema, type ProfileFormValues } from './profile-form';
+import { formValuesOf, profileInputOf, profileSchema, type ProfileFormValues } from './profile-form';
 
 const values: ProfileFormValues = {
   headline: '  Bookkeeper for bakeries ',
@@ -9,7 +9,6 @@ const values: ProfileFormValues = {
   years_experience: '3',
   monthly_rate: '',
   availability: 'immediately',
-  skills: ['Excel'],
   bio: ' ',
 };
 
@@ -25,7 +24,6 @@ describe('profileInputOf', () => {
       bio: '',
       years_experience: 3,
       availability: 'immediately',
-      skills: ['Excel'],
     });
   });
 
@@ -45,7 +43,6 @@ describe('profileInputOf', () => {
       years_experience: 1,
       monthly_rate_cents: 120000,
       availability: 'one_month',
-      skills: ['Contracts'],
       bio: 'Hello',
     } as components['schemas']['CandidateProfile'];
     expect(formValuesOf(profile)).toMatchObject({ monthly_rate: '1200', years_experience: '1', role: 'paralegal' });
@@ -72,18 +69,7 @@ describe('profileSchema', () => {
     expect(problems({ monthly_rate: '100' })).toEqual({});
   });
 
-  it('limits the headline and the number of skills', () => {
+  it('limits the headline', () => {
     expect(problems({ headline: 'x'.repeat(121) })).toEqual({ headline: 'Use at most 120 characters.' });
-    expect(problems({ skills: Array.from({ length: 21 }, (_, i) => `Skill ${i}`) })).toEqual({ skills: 'You can add up to 20 skills.' });
-  });
-});
-
-describe('missingParts', () => {
-  it('names each part the contract requires of a listed profile', () => {
-    const partial = { headline: ' ', skills: [] as string[] } as unknown as components['schemas']['CandidateProfile'];
-    expect(missingParts(partial)).toEqual(['headline', 'role', 'experience_level', 'rate', 'skills']);
-    expect(
-      missingParts({ headline: 'x', role: 'paralegal', experience_level: 'entry', monthly_rate_cents: 100000, skills: ['a'] } as components['schemas']['CandidateProfile']),
-    ).toEqual([]);
   });
 });

@@ -12,16 +12,14 @@ export type CandidateProfileInput = components['schemas']['CandidateProfileInput
 type JobRole = components['schemas']['JobRole'];
 type ExperienceLevel = components['schemas']['ExperienceLevel'];
 
-// The contract's limits (CandidateProfileInput, Skill).
+// The contract's limits (CandidateProfileInput: the "about" section, with the rate).
 export const HEADLINE_MAX = limits.CandidateProfileInput.headline.maxLength;
 export const BIO_MAX = limits.CandidateProfileInput.bio.maxLength;
-export const SKILLS_MAX = limits.CandidateProfileInput.skills.maxItems;
-export const SKILL_MAX = limits.Skill.maxLength;
 export const YEARS_MAX = limits.CandidateProfileInput.years_experience.maximum;
 export const RATE_MIN_CENTS = limits.CandidateProfileInput.monthly_rate_cents.minimum;
 export const RATE_MAX_CENTS = limits.CandidateProfileInput.monthly_rate_cents.maximum;
 
-/** What the form holds: text as typed, '' for a choice not made yet. */
+/** What the about section's form holds: text as typed, '' for a choice not made yet. */
 export interface ProfileFormValues {
   headline: string;
   role: JobRole | '';
@@ -29,7 +27,6 @@ export interface ProfileFormValues {
   years_experience: string;
   monthly_rate: string;
   availability: components['schemas']['Availability'];
-  skills: string[];
   bio: string;
 }
 
@@ -63,7 +60,6 @@ export const profileSchema = (locale: Locale) =>
     availability: z.enum(AVAILABILITIES as [ProfileFormValues['availability'], ...ProfileFormValues['availability'][]], {
       error: () => m.api_field_choice(),
     }),
-    skills: z.array(z.string()).check(z.maxLength(SKILLS_MAX, { error: () => m.profile_skills_max() })),
     bio: z.string().check(z.trim(), z.maxLength(BIO_MAX, { error: () => m.api_field_too_long({ max: BIO_MAX }) })),
   });
 
@@ -75,12 +71,11 @@ export function formValuesOf(profile: CandidateProfile): ProfileFormValues {
     years_experience: String(profile.years_experience),
     monthly_rate: profile.monthly_rate_cents === undefined ? '' : String(Math.round(profile.monthly_rate_cents / 100)),
     availability: profile.availability,
-    skills: profile.skills,
     bio: profile.bio,
   };
 }
 
-/** What PUT /candidate/profile takes: an empty choice is left out, which clears it. */
+/** What PUT /candidate/profile (the about section) takes: an empty choice is left out, which clears it. */
 export function profileInputOf(values: ProfileFormValues): CandidateProfileInput {
   const rate = withoutSpaces(values.monthly_rate);
   return {
@@ -91,19 +86,5 @@ export function profileInputOf(values: ProfileFormValues): CandidateProfileInput
     years_experience: Number(values.years_experience.trim()),
     ...(rate ? { monthly_rate_cents: Number(rate) * 100 } : {}),
     availability: values.availability,
-    skills: values.skills,
   };
-}
-
-export type MissingPart = 'headline' | 'role' | 'experience_level' | 'rate' | 'skills';
-
-/** The server's rule for a listed profile (CandidateProfile.complete), part by part, to say what is left. */
-export function missingParts(profile: CandidateProfile): MissingPart[] {
-  const missing: MissingPart[] = [];
-  if (profile.headline.trim() === '') missing.push('headline');
-  if (!profile.role) missing.push('role');
-  if (!profile.experience_level) missing.push('experience_level');
-  if (profile.monthly_rate_cents === undefined) missing.push('rate');
-  if (profile.skills.length === 0) missing.push('skills');
-  return missing;
 }

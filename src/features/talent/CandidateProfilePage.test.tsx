@@ -21,15 +21,29 @@ const routes = [
   { path: '/InviteJob', element: <h1>Invite page</h1> },
 ];
 
-const mariaProfile = profileOf(maria, [
+const mariaProfile: ReturnType<typeof profileOf> = {
+  ...profileOf(maria, [
   { id: 'c0ffee00-0000-4000-8000-000000000001', status: 'interviewing', job: { id: openJob.id, title: openJob.title, hire_type: 'full_time', status: 'open' } },
   { id: 'c0ffee00-0000-4000-8000-000000000002', status: 'rejected', job: { id: secondJob.id, title: secondJob.title, hire_type: 'fractional', status: 'closed' } },
-]);
+  ]),
+  photo_url: `/api/v1/candidates/${maria.id}/photo?v=3`,
+  cv: { file_name: 'maria-santos-cv.pdf', size_bytes: 52_000, uploaded_at: '2026-02-01T10:00:00.000Z', url: `/api/v1/candidates/${maria.id}/cv` },
+  onboarding: {
+    complete: false,
+    steps: [
+      { step: 'documents', state: 'done' },
+      { step: 'identity', state: 'done' },
+      { step: 'agreements', state: 'in_progress' },
+      { step: 'intake_survey', state: 'to_do' },
+    ],
+  },
+};
 
 function profileApi(profile = mariaProfile) {
   const asked: string[] = [];
   server.use(
-    signedInAs(ada),
+    // In Manila, as Maria works: her whole day is the employer's.
+    signedInAs({ ...ada, timezone: 'Asia/Manila' }),
     http.get(apiUrl('/employer/candidates/:id'), ({ params }) => {
       asked.push(String(params.id));
       return params.id === profile.id ? HttpResponse.json(profile) : problem(404, 'NOT_FOUND', 'We couldn’t find what you asked for.');
@@ -53,15 +67,39 @@ describe('CandidateProfilePage', { timeout: 30_000 }, () => {
     expect(within(overview).getByText('Asks for').nextSibling).toHaveTextContent('$1,400 a month');
     expect(within(overview).getByText('Experience level').nextSibling).toHaveTextContent('Intermediate');
     expect(within(screen.getByRole('region', { name: 'Skills' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'QuickBooks',
-      'Xero',
-      'Payroll',
+      'QuickBooks · 5 years',
+      'Xero · 3 years',
+      'Payroll · 4 years',
     ]);
     expect(screen.getByRole('region', { name: 'About' })).toHaveTextContent('I close every month by the fifth working day.');
-    const education = screen.getByRole('region', { name: 'Education' });
-    expect(education).toHaveTextContent('Bachelor’s degree');
-    expect(education).toHaveTextContent('University of the Philippines');
-    expect(education).toHaveTextContent('2017');
+    const history = within(screen.getByRole('region', { name: 'Work history' })).getAllByRole('listitem');
+    expect(history[0]).toHaveTextContent('Bookkeeper at Northwind Bakeries');
+    expect(history[0]).toHaveTextContent('Mar 2022 – now');
+    expect(history[1]).toHaveTextContent('Jun 2019 – Feb 2022');
+    expect(screen.getByRole('region', { name: 'Education' })).toHaveTextContent('Bachelor’s degree in AccountancyUniversity of the Philippines · 2013–2017');
+    const languages = screen.getByRole('region', { name: 'Languages' });
+    expect(languages).toHaveTextContent('Native speaker');
+    expect(languages).toHaveTextContent('EnglishAdvanced (C1)');
+    const hours = screen.getByRole('region', { name: 'Working hours' });
+    expect(within(hours).getByText('Shared with your 9-to-5').nextSibling).toHaveTextContent('8 h a day');
+    expect(within(hours).getByText('Days').nextSibling).toHaveTextContent('Monday, Tuesday, Wednesday, Thursday, Friday');
+    // Links open elsewhere without handing over this page or our standing.
+    const links = screen.getByRole('region', { name: 'Links' });
+    const portfolio = within(links).getByRole('link', { name: /^Portfolio/ });
+    expect(portfolio).toHaveAccessibleName('Portfolio (opens in a new tab)');
+    expect(portfolio).toHaveAttribute('href', 'https://maria.example/portfolio');
+    expect(portfolio).toHaveAttribute('target', '_blank');
+    expect(portfolio).toHaveAttribute('rel', 'noopener noreferrer nofollow');
+    expect(within(screen.getByRole('region', { name: 'CV' })).getByRole('link', { name: 'Download the CV (maria-santos-cv.pdf)' })).toHaveAttribute(
+      'href',
+      `/api/v1/candidates/${maria.id}/cv`,
+    );
+    // The photo beside the name, which says who it is: decoration to a screen reader.
+    expect(document.querySelector('main img')).toHaveAttribute('src', `/api/v1/candidates/${maria.id}/photo?v=3`);
+    expect(document.querySelector('main img')).toHaveAttribute('alt', '');
+    expect(screen.getByText('Onboarding: 2 of 4 steps done')).toBeInTheDocument();
+    // Messages do not exist yet: no button pretends they do.
+    expect(screen.queryByRole('button', { name: /message/i })).not.toBeInTheDocument();
 
     const standing = within(screen.getByRole('region', { name: 'Where they stand on your jobs' })).getAllByRole('listitem');
     expect(standing).toHaveLength(2);

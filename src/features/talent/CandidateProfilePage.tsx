@@ -1,9 +1,10 @@
 import { chakra, Heading, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { browserTimeZone } from '@/shared/time-zones';
 import { Link, useLocation } from 'react-router';
 import { m } from '@/generated/paraglide/messages.js';
-import { useLocale } from '@/app-state/app-actors';
-import { formatDate } from '@/shared/format';
-import { degreeLabel, hireTypeLabel } from '@/lib/labels';
+import { useLocale, useSession } from '@/app-state/app-actors';
+import { formatDate, formatFileSize } from '@/shared/format';
+import { hireTypeLabel } from '@/lib/labels';
 import { usePageTitle } from '@/lib/use-page-title';
 import { Button } from '@/ui/Button';
 import { LoadingSpinner } from '@/ui/LoadingSpinner';
@@ -14,12 +15,13 @@ import { useCandidateId } from './candidate-id';
 import { CandidateNotFound, candidateMissing } from './CandidateNotFound';
 import { EngagedBadge } from './EngagedBadge';
 import { VettedBadge } from './VettedBadge';
-import { FactList, type Fact } from './FactList';
+import { CandidatePhoto } from './CandidatePhoto';
+import { FactList } from './FactList';
+import { EducationView, LanguagesView, LinksView, SkillsView, WorkHistoryView, WorkHoursView } from './ProfileViewSections';
 import { LoadProblem } from '@/ui/LoadProblem';
 import { PageColumn } from '@/ui/PageColumn';
 import { employerJobPath, invitePath } from './paths';
 import { profileBackLink } from './profile-back';
-import { SkillTags } from '@/ui/SkillTags';
 import { RoleGate } from '@/app-state/RoleGate';
 
 /**
@@ -61,6 +63,8 @@ function CandidateProfile() {
 
 function ProfileView({ candidate }: { candidate: CandidateProfileView }) {
   const locale = useLocale();
+  // The employer's hours are their account's zone (the search counts the same: hours-overlap.ts).
+  const employerZone = useSession().user?.timezone ?? browserTimeZone();
   const name = fullName(candidate);
   // Back where the employer came from (applicants, a job, the search with its filters), else the search.
   const back = profileBackLink(useLocation().state);
@@ -74,6 +78,8 @@ function ProfileView({ candidate }: { candidate: CandidateProfileView }) {
           </Link>
         </ChakraLink>
         <HStack justify="space-between" align="flex-start" gap="4" flexWrap="wrap">
+          <HStack gap="4" align="flex-start">
+          <CandidatePhoto firstname={candidate.firstname} lastname={candidate.lastname} photoUrl={candidate.photo_url} size="24" />
           <Stack gap="1">
             <Heading as="h1" size="2xl">
               {name}
@@ -84,11 +90,13 @@ function ProfileView({ candidate }: { candidate: CandidateProfileView }) {
               {candidate.engaged ? (
                 <EngagedBadge />
               ) : null}
+              {candidate.onboarding ? <OnboardingStatus onboarding={candidate.onboarding} /> : null}
               <Text textStyle="sm" color="fg.muted">
                 {m.talent_profile_member_since({ date: formatDate(candidate.joined_at, locale) })}
               </Text>
             </HStack>
           </Stack>
+          </HStack>
           <Button asChild>
             <Link to={invitePath(candidate.id)}>{m.talent_invite_cta()}</Link>
           </Button>
@@ -99,16 +107,47 @@ function ProfileView({ candidate }: { candidate: CandidateProfileView }) {
         <FactList facts={candidateFacts(candidate, locale)} />
       </Section>
 
-      <Section id="profile-skills" title={m.talent_profile_skills()}>
-        {candidate.skills.length > 0 ? <SkillTags skills={candidate.skills} label={m.talent_profile_skills()} /> : <Text color="fg.muted">{m.talent_not_given()}</Text>}
-      </Section>
-
       <Section id="profile-bio" title={m.talent_profile_bio()}>
         {candidate.bio ? <Text whiteSpace="pre-line">{candidate.bio}</Text> : <Text color="fg.muted">{m.talent_not_given()}</Text>}
       </Section>
 
+      <Section id="profile-work-history" title={m.talent_profile_work_history()}>
+        <WorkHistoryView entries={candidate.work_history} locale={locale} />
+      </Section>
+
+      <Section id="profile-skills" title={m.talent_profile_skills()}>
+        <SkillsView entries={candidate.skills_detail} name={name} />
+      </Section>
+
+      <Section id="profile-languages" title={m.talent_profile_languages()}>
+        <LanguagesView entries={candidate.languages} locale={locale} />
+      </Section>
+
+      <Section id="profile-hours" title={m.talent_profile_hours()}>
+        <WorkHoursView hours={candidate.work_hours} employerZone={employerZone} locale={locale} />
+      </Section>
+
       <Section id="profile-education" title={m.talent_profile_education()}>
-        <EducationFacts education={candidate.education} />
+        <EducationView entries={candidate.education} />
+      </Section>
+
+      <Section id="profile-cv" title={m.talent_profile_cv()}>
+        {candidate.cv ? (
+          <Stack gap="1" align="flex-start">
+            <ChakraLink href={candidate.cv.url} download color="brand.fg" fontWeight="medium">
+              {m.talent_cv_download({ name: candidate.cv.file_name })}
+            </ChakraLink>
+            <Text textStyle="sm" color="fg.muted">
+              {m.talent_cv_facts({ size: formatFileSize(candidate.cv.size_bytes, locale), date: formatDate(candidate.cv.uploaded_at, locale) })}
+            </Text>
+          </Stack>
+        ) : (
+          <Text color="fg.muted">{m.talent_not_given()}</Text>
+        )}
+      </Section>
+
+      <Section id="profile-links" title={m.talent_profile_links()}>
+        <LinksView links={candidate.links} />
       </Section>
 
       <Section id="profile-applications" title={m.talent_profile_applications()}>
@@ -129,13 +168,14 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-function EducationFacts({ education }: { education: CandidateProfileView['education'] }) {
-  const facts: Fact[] = [];
-  if (education.highest_degree) facts.push({ label: m.talent_education_degree(), value: degreeLabel(education.highest_degree) });
-  if (education.institution) facts.push({ label: m.talent_education_institution(), value: education.institution });
-  if (education.graduation_year) facts.push({ label: m.talent_education_year(), value: String(education.graduation_year) });
-  if (facts.length === 0) return <Text color="fg.muted">{m.talent_not_given()}</Text>;
-  return <FactList facts={facts} />;
+/** Where a hired candidate's onboarding stands: done, or how many steps are. */
+function OnboardingStatus({ onboarding }: { onboarding: NonNullable<CandidateProfileView['onboarding']> }) {
+  const done = onboarding.steps.filter((step) => step.state === 'done').length;
+  return (
+    <Text textStyle="sm" fontWeight="medium">
+      {onboarding.complete ? m.talent_onboarding_complete() : m.talent_onboarding_progress({ done, total: onboarding.steps.length })}
+    </Text>
+  );
 }
 
 function ApplicationsOnMyJobs({ candidate }: { candidate: CandidateProfileView }) {

@@ -1,15 +1,17 @@
 import { chakra, HStack, Input, NativeSelect, SimpleGrid } from '@chakra-ui/react';
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { m } from '@/generated/paraglide/messages.js';
 import { useLocale } from '@/app-state/app-actors';
 import { formatMoney } from '@/shared/format';
 import { AVAILABILITIES, availabilityLabel, EXPERIENCE_LEVELS, experienceLabel } from '@/lib/labels';
 import { Button } from '@/ui/Button';
 import { CountrySelect } from '@/ui/CountrySelect';
+import { languageLevelLabel, languageOptions } from '@/lib/spoken-languages';
+import { LANGUAGE_LEVELS } from '@/shared/spoken-languages';
 import { LabelledField } from '@/ui/LabelledField';
 import { RoleOptions } from '@/ui/RoleOptions';
 import { SelectField } from '@/ui/SelectField';
-import { MAX_RATE_DOLLARS, paramsFromFilters, parseRate, QUERY_MAX, SKILLS_MAX, type CandidateFilters } from './search-filters';
+import { MAX_RATE_DOLLARS, OVERLAP_HOURS, paramsFromFilters, parseRate, QUERY_MAX, SKILLS_MAX, type CandidateFilters } from './search-filters';
 
 export interface CandidateSearchFormProps {
   /** The search in the URL; the form starts from it. */
@@ -26,6 +28,9 @@ interface Draft {
   maxRate: string;
   availability: string;
   country: string;
+  language: string;
+  languageLevel: string;
+  overlapHours: string;
 }
 
 const draftOf = (filters: CandidateFilters): Draft => ({
@@ -36,6 +41,9 @@ const draftOf = (filters: CandidateFilters): Draft => ({
   maxRate: filters.maxRate === undefined ? '' : String(filters.maxRate),
   availability: filters.availability ?? '',
   country: filters.country ?? '',
+  language: filters.language ?? '',
+  languageLevel: filters.languageLevel ?? '',
+  overlapHours: filters.overlapHours === undefined ? '' : String(filters.overlapHours),
 });
 
 /**
@@ -44,6 +52,7 @@ const draftOf = (filters: CandidateFilters): Draft => ({
  */
 export function CandidateSearchForm({ filters, onSearch, onClear }: CandidateSearchFormProps) {
   const locale = useLocale();
+  const languages = useMemo(() => languageOptions(locale), [locale]);
   const [draft, setDraft] = useState(() => draftOf(filters));
   const [rateError, setRateError] = useState<string>();
   // Back and Forward change the URL under the form: put the form back as that search had it.
@@ -73,6 +82,9 @@ export function CandidateSearchForm({ filters, onSearch, onClear }: CandidateSea
       maxRate,
       availability: (draft.availability || undefined) as CandidateFilters['availability'],
       country: draft.country || undefined,
+      language: (draft.language || undefined) as CandidateFilters['language'],
+      languageLevel: draft.language ? ((draft.languageLevel || undefined) as CandidateFilters['languageLevel']) : undefined,
+      overlapHours: draft.overlapHours ? Number(draft.overlapHours) : undefined,
       page: 1,
     });
   };
@@ -125,6 +137,33 @@ export function CandidateSearchForm({ filters, onSearch, onClear }: CandidateSea
           locale={locale}
           value={draft.country}
           onChange={set('country')}
+        />
+        <SelectField
+          id="search-language"
+          label={m.talent_search_language()}
+          placeholder={m.talent_any_language()}
+          options={languages}
+          value={draft.language}
+          onChange={set('language')}
+        />
+        <SelectField
+          id="search-language-level"
+          label={m.talent_search_language_level()}
+          hint={draft.language ? undefined : m.talent_search_language_level_hint()}
+          placeholder={m.talent_any_level()}
+          options={LANGUAGE_LEVELS.map((level) => ({ value: level, label: languageLevelLabel(level) }))}
+          value={draft.languageLevel}
+          onChange={set('languageLevel')}
+          disabled={!draft.language}
+        />
+        <SelectField
+          id="search-overlap"
+          label={m.talent_search_overlap()}
+          hint={m.talent_search_overlap_hint()}
+          placeholder={m.talent_any_hours()}
+          options={OVERLAP_HOURS.map((hours) => ({ value: String(hours), label: m.talent_overlap_at_least({ hours }) }))}
+          value={draft.overlapHours}
+          onChange={set('overlapHours')}
         />
       </SimpleGrid>
       <HStack gap="3" flexWrap="wrap">

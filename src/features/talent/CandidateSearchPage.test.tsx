@@ -56,6 +56,21 @@ describe('CandidateSearchPage', SLOW, () => {
     expect(document.title).toBe('Find talent · RemoteHire');
   });
 
+  it('narrows by a language at a lowest level and by hours shared with the employer’s day', async () => {
+    const queries = searchApi();
+    const { router } = renderRoutes(routes, '/employer/search');
+    const user = userEvent.setup({ delay: null });
+    const level = await screen.findByRole('combobox', { name: 'At least at level' });
+    // A level means something only once a language is chosen.
+    expect(level).toBeDisabled();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Speaks' }), 'es');
+    await user.selectOptions(level, 'B2');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Hours shared with yours' }), 'At least 3 h a day');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?language=es&language_level=B2&overlap_hours=3'));
+    await waitFor(() => expect(queries.at(-1)).toEqual({ language: 'es', language_level: 'B2', overlap_hours: '3', page: '1', page_size: '20' }));
+  });
+
   it('puts the filters in the URL and in the request, and Back restores the previous search', async () => {
     const queries = searchApi();
     const { router } = renderRoutes(routes, '/employer/search');

@@ -53,6 +53,17 @@ describe('candidate search filters', () => {
     expect(sent.split(',').every((skill) => /^skill-number-\d+$/.test(skill))).toBe(true);
   });
 
+  it('reads and writes a language with its lowest level, and the hours shared with the employer', () => {
+    const url = 'language=tl&language_level=C1&overlap_hours=3';
+    const filters = filtersFromParams(new URLSearchParams(url));
+    expect(filters).toMatchObject({ language: 'tl', languageLevel: 'C1', overlapHours: 3 });
+    expect([...paramsFromFilters(filters)]).toEqual([...new URLSearchParams(url)]);
+    expect(searchQuery(filters, 20)).toEqual({ language: 'tl', language_level: 'C1', overlap_hours: 3, page: 1, page_size: 20 });
+    // A level without its language, a code not in the list, hours past a working day: left out.
+    expect(filtersFromParams(new URLSearchParams('language_level=C1&overlap_hours=9'))).toEqual(NO_FILTERS);
+    expect(filtersFromParams(new URLSearchParams('language=xx&language_level=B2'))).toEqual(NO_FILTERS);
+  });
+
   it('says whether anything narrows the search, the page aside', () => {
     expect(hasFilters({ ...NO_FILTERS, page: 4 })).toBe(false);
     expect(hasFilters({ ...NO_FILTERS, country: 'MX' })).toBe(true);

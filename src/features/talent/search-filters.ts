@@ -4,6 +4,7 @@ import { isCountryCode } from '@/lib/countries';
 import { AVAILABILITIES, EXPERIENCE_LEVELS, type Availability } from '@/lib/labels';
 import type { ExperienceLevel, JobRole } from '@/shared/job-roles';
 import { isJobRole } from '@/lib/role-groups';
+import { isSpokenLanguage, LANGUAGE_LEVELS, type LanguageCode, type LanguageLevel } from '@/shared/spoken-languages';
 
 export type CandidateSearchQuery = NonNullable<operations['searchCandidates']['parameters']['query']>;
 
@@ -18,6 +19,11 @@ export interface CandidateFilters {
   maxRate?: number;
   availability?: Availability;
   country?: string;
+  /** A language spoken, and the lowest level wanted. */
+  language?: LanguageCode;
+  languageLevel?: LanguageLevel;
+  /** At least this many hours a day shared with the employer's working day. */
+  overlapHours?: number;
   page: number;
 }
 
@@ -26,6 +32,8 @@ export const QUERY_MAX = parameterLimits.q.maxLength;
 export const SKILLS_MAX = parameterLimits.skillsFilter.maxLength;
 export const MAX_RATE_DOLLARS = parameterLimits.maxRate.maximum / 100;
 const PAGE_MAX = parameterLimits.page.maximum;
+/** The contract's bounds of `overlap_hours` (searchCandidates): a working day is eight hours. */
+export const OVERLAP_HOURS = [1, 2, 3, 4, 5, 6, 7, 8] as const;
 
 export const NO_FILTERS: CandidateFilters = { q: '', skills: '', page: 1 };
 
@@ -71,6 +79,8 @@ export function filtersFromParams(params: URLSearchParams): CandidateFilters {
   const role = params.get('role');
   const country = params.get('country')?.toUpperCase() ?? '';
   const rate = parseRate(params.get('max_rate') ?? '');
+  const language = params.get('language') ?? '';
+  const overlap = Number(params.get('overlap_hours'));
   return {
     q: (params.get('q') ?? '').slice(0, QUERY_MAX),
     role: isJobRole(role) ? role : undefined,
@@ -79,6 +89,10 @@ export function filtersFromParams(params: URLSearchParams): CandidateFilters {
     maxRate: rate,
     availability: oneOf(AVAILABILITIES, params.get('availability')),
     country: isCountryCode(country) ? country : undefined,
+    language: isSpokenLanguage(language) ? language : undefined,
+    // A level means something only with its language.
+    languageLevel: isSpokenLanguage(language) ? oneOf(LANGUAGE_LEVELS, params.get('language_level')) : undefined,
+    overlapHours: (OVERLAP_HOURS as readonly number[]).includes(overlap) ? overlap : undefined,
     page: Number.isInteger(page) && page >= 1 && page <= PAGE_MAX ? page : 1,
   };
 }
@@ -95,6 +109,11 @@ export function paramsFromFilters(filters: CandidateFilters): URLSearchParams {
   if (filters.maxRate !== undefined) params.set('max_rate', String(filters.maxRate));
   if (filters.availability) params.set('availability', filters.availability);
   if (filters.country) params.set('country', filters.country);
+  if (filters.language) {
+    params.set('language', filters.language);
+    if (filters.languageLevel) params.set('language_level', filters.languageLevel);
+  }
+  if (filters.overlapHours !== undefined) params.set('overlap_hours', String(filters.overlapHours));
   if (filters.page > 1) params.set('page', String(filters.page));
   return params;
 }
@@ -111,6 +130,8 @@ export function searchQuery(filters: CandidateFilters, pageSize: number): Candid
     ...(filters.maxRate !== undefined ? { max_monthly_rate_cents: filters.maxRate * 100 } : {}),
     ...(filters.availability ? { availability: filters.availability } : {}),
     ...(filters.country ? { country: filters.country } : {}),
+    ...(filters.language ? { language: filters.language, ...(filters.languageLevel ? { language_level: filters.languageLevel } : {}) } : {}),
+    ...(filters.overlapHours !== undefined ? { overlap_hours: filters.overlapHours } : {}),
     page: filters.page,
     page_size: pageSize,
   };

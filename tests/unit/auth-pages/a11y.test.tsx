@@ -18,6 +18,8 @@ import { mockApi, renderRoutes } from '../../doubles/render';
 import { anonymousMe, signedInAs } from '../../doubles/session';
 import { ada } from '../../doubles/fixtures/accounts';
 import { twoFactorOff } from '../../doubles/fixtures/two-factor';
+import { notScheduled } from '../../doubles/fixtures/account-deletion';
+import { adaDetails, allMails } from '../../doubles/fixtures/account-settings';
 
 const server = mockApi();
 
@@ -87,9 +89,17 @@ describe('accessibility (axe, WCAG 2.2 A/AA)', () => {
   });
 
   it('account settings', async () => {
-    server.use(signedIn);
+    server.use(
+      signedIn,
+      http.get(apiUrl('/account/deletion'), () => HttpResponse.json(notScheduled)),
+      http.get(apiUrl('/account/details'), () => HttpResponse.json(adaDetails)),
+      http.get(apiUrl('/account/mail-preferences'), () => HttpResponse.json(allMails)),
+    );
     renderRoutes([{ path: '/settings', element: <SettingsPage /> }], '/settings');
     await screen.findByRole('heading', { name: 'Account settings' });
+    // The details form and the mail preferences, loaded: their fields are checked too.
+    await screen.findByRole('checkbox', { name: 'News and tips' });
+    await screen.findByLabelText('First name');
     expect(await axeViolations()).toEqual([]);
   });
 
