@@ -30,6 +30,15 @@ const cardColumns = {
   removed_at: schema.paymentMethods.removedAt,
 };
 
+// Two-factor sign-in as the security settings show it: when it was turned on, never its key.
+const twoFactorColumns = { enabled_at: schema.twoFactorSettings.enabledAt };
+// A browser that skips the second step: which, since and until when; its cookie's hash stays with us.
+const rememberedDeviceColumns = {
+  user_agent: schema.rememberedDevices.userAgent,
+  created_at: schema.rememberedDevices.createdAt,
+  expires_at: schema.rememberedDevices.expiresAt,
+};
+
 // The mail as the person read it; the sender's bookkeeping (attempts, errors) and the HTML copy are left out.
 const mailColumns = {
   id: schema.outbox.id,
@@ -107,6 +116,8 @@ const OWNED: Owned[] = [
   { name: 'candidate_profile_files', table: schema.candidateProfileFiles, owner: [schema.candidateProfileFiles.userId], columns: profileFileColumns },
   { name: 'company_profile', table: schema.employerProfiles, owner: [schema.employerProfiles.userId], columns: companyProfileColumns },
   { name: 'sessions', table: schema.sessions, owner: [schema.sessions.userId] },
+  { name: 'two_factor', table: schema.twoFactorSettings, owner: [schema.twoFactorSettings.userId], columns: twoFactorColumns },
+  { name: 'remembered_devices', table: schema.rememberedDevices, owner: [schema.rememberedDevices.userId], columns: rememberedDeviceColumns },
   // A deletion asked for and not yet done: when it was asked, and the day everything here goes.
   { name: 'account_deletion', table: schema.accountDeletions, owner: [schema.accountDeletions.userId] },
   { name: 'activity', table: schema.activity, owner: [schema.activity.userId] },

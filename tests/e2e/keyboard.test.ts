@@ -46,7 +46,8 @@ test('keyboard: sign in, open the security page, open and dismiss the end-sessio
   await expect(page).toHaveURL(at('/dashboard'));
 
   // From the dashboard to the security page by its link.
-  await tabTo(page, main.getByRole('link', { name: 'Manage password and devices' }));
+  // Past the employer's summary and the account cards (settings, company profile, billing…).
+  await tabTo(page, main.getByRole('link', { name: 'Manage password and devices' }), { max: 80 });
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(at('/settings/security'));
   await expect(main.getByRole('heading', { level: 1, name: 'Sign-in and security' })).toBeVisible();

@@ -160,6 +160,12 @@ describe('signing in', () => {
     await browser.post(`${API}/auth/logout`);
     expect((await browser.post(TF.login, { email: user.email, password: user.password })).statusCode).toBe(200);
     expect((await settings.get(TF.status)).json<Json>().remembered_devices).toBe(1);
+    // The personal-data export tells both, never the key or the cookie's hash.
+    const exported = await settings.post(`${API}/account/personal-data`);
+    expect(exported.json<Json>().records.two_factor).toEqual([{ enabled_at: expect.any(String) }]);
+    const [device] = exported.json<Json>().records.remembered_devices;
+    expect(Object.keys(device).sort()).toEqual(['created_at', 'expires_at', 'user_agent']);
+    expect(exported.body).not.toContain(secret.replace(/\s/g, ''));
 
     // Another account on the same browser is not remembered by it.
     const other = await withTwoFactor();
