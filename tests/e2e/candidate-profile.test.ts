@@ -52,7 +52,7 @@ test('a candidate builds a profile with a photo and a CV, in French; an employer
   await history.getByLabel(fr('profile_job_role')).fill('Comptable');
   await history.getByLabel(fr('profile_job_employer')).fill('Clinique Sourire');
   await history.getByLabel(fr('profile_job_start')).fill('2020-03');
-  await history.getByRole('button', { name: fr('profile_save_named', { section: fr('profile_section_work_history') }) }).click();
+  await history.getByRole('button', { name: fr('ui_editor_save_named', { section: fr('profile_section_work_history') }) }).click();
   // The toast region's name, "Notifications", is the same word in French.
   await expect(page.getByRole('status').filter({ hasText: fr('profile_section_saved') })).toBeVisible();
   await expectNoAxeViolations(page, '/profile (fr), photo, CV and a job saved');

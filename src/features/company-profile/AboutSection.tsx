@@ -7,7 +7,7 @@ import { LabelledField } from '@/ui/LabelledField';
 import { SelectField } from '@/ui/SelectField';
 import type { CompanyProfile } from './api';
 import { aboutForm, aboutSchema, withAbout } from './company-form';
-import { CompanyForm, CompanySection } from './CompanySection';
+import { EditorCard, EditorForm } from '@/ui/EditorSection';
 import { useCompanyForm } from './use-company-form';
 
 const HEADING = 'company-about';
@@ -26,8 +26,8 @@ export function AboutSection({ profile }: { profile: CompanyProfile }) {
   const title = m.company_about_title();
 
   return (
-    <CompanySection id={HEADING} title={title} hint={m.company_about_hint()} headingRef={editor.headingRef}>
-      <CompanyForm headingId={HEADING} title={title} {...editor.formProps}>
+    <EditorCard headingId={HEADING} title={title} hint={m.company_about_hint()} headingRef={editor.headingRef}>
+      <EditorForm headingId={HEADING} title={title} {...editor.formProps}>
         <LabelledField id="company-description" label={m.company_description()} hint={m.company_description_hint({ max: MAX })} error={errors.description?.message}>
           {(field) => <Textarea {...field} rows={6} maxLength={MAX} {...register('description')} />}
         </LabelledField>
@@ -47,7 +47,7 @@ export function AboutSection({ profile }: { profile: CompanyProfile }) {
           error={errors.industry?.message}
           {...register('industry')}
         />
-      </CompanyForm>
-    </CompanySection>
+      </EditorForm>
+    </EditorCard>
   );
 }

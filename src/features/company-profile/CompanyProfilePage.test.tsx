@@ -65,7 +65,7 @@ describe('CompanyProfilePage', SLOW, () => {
 
     const about = screen.getByRole('region', { name: 'About the company' });
     await user.selectOptions(within(about).getByRole('combobox', { name: 'Company size' }), '51-200');
-    expect(within(about).getByText('Not saved yet')).toBeInTheDocument();
+    expect(within(about).getByText('Changes not saved yet')).toBeInTheDocument();
     await user.click(within(about).getByRole('button', { name: 'Save About the company' }));
     await waitFor(() => expect(sent).toHaveLength(1));
     // The places section's fields travel unchanged with the about section's.

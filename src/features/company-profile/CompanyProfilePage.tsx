@@ -10,14 +10,14 @@ import { LoadProblem } from '@/ui/LoadProblem';
 import { PageColumn } from '@/ui/PageColumn';
 import { AboutSection } from './AboutSection';
 import { useMyCompanyProfile, type CompanyProfile } from './api';
-import { CompanySection } from './CompanySection';
+import { EditorCard } from '@/ui/EditorSection';
 import { LogoSection } from './LogoSection';
 import { PlacesSection } from './PlacesSection';
 
 /** The name and website are the account's: shown here, changed in the settings. */
 function AccountSection({ profile }: { profile: CompanyProfile }) {
   return (
-    <CompanySection id="company-account" title={m.company_account_title()} hint={m.company_account_hint()}>
+    <EditorCard headingId="company-account" title={m.company_account_title()} hint={m.company_account_hint()}>
       <FactList
         gap="3"
         facts={[
@@ -30,7 +30,7 @@ function AccountSection({ profile }: { profile: CompanyProfile }) {
           <Link to="/settings">{m.company_change_in_settings()}</Link>
         </ChakraLink>
       </Box>
-    </CompanySection>
+    </EditorCard>
   );
 }
 

@@ -1,5 +1,5 @@
-import { chakra, HStack, Input, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useRef, useState } from 'react';
+import { HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { useRef } from 'react';
 import { m } from '@/generated/paraglide/messages.js';
 import type { ProfileFileContext } from '@/machines/profile-file.machine';
 import { acceptAttribute, LOGO, megabytes, type FileIssue } from '@/shared/uploads';
@@ -7,9 +7,10 @@ import { Button } from '@/ui/Button';
 import { CompanyLogo } from '@/ui/CompanyLogo';
 import { ConfirmAction } from '@/ui/ConfirmAction';
 import { FormProblem } from '@/ui/FormProblem';
+import { ImagePreview } from '@/ui/ImagePreview';
 import { LabelledField } from '@/ui/LabelledField';
 import type { CompanyProfile } from './api';
-import { CompanySection } from './CompanySection';
+import { EditorCard } from '@/ui/EditorSection';
 import { useCompanyLogo } from './flows';
 
 const HEADING = 'company-logo';
@@ -18,24 +19,6 @@ function issueText(issue: FileIssue): string {
   if (issue === 'empty') return m.company_logo_empty();
   if (issue === 'tooLarge') return m.company_logo_too_large({ megabytes: megabytes(LOGO) });
   return m.company_logo_wrong_type();
-}
-
-/** The file chosen, as the browser shows it before anything is sent; the address is let go with the preview. */
-function Preview({ file }: { file: File }) {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    const objectUrl = URL.createObjectURL(file);
-    setUrl(objectUrl);
-    return () => URL.revokeObjectURL(objectUrl);
-  }, [file]);
-  return (
-    <HStack gap="4">
-      {url ? <chakra.img src={url} alt={m.company_logo_preview_alt()} boxSize="20" objectFit="contain" borderRadius="md" /> : null}
-      <Text textStyle="sm" color="fg.muted">
-        {m.company_logo_preview_note()}
-      </Text>
-    </HStack>
-  );
 }
 
 /**
@@ -57,7 +40,7 @@ export function LogoSection({ profile }: { profile: CompanyProfile }) {
   const unplaced = failed && context.problem && !context.problem.fields?.file ? context.problem : null;
 
   return (
-    <CompanySection id={HEADING} title={m.company_logo_title()} hint={m.company_logo_hint()} headingRef={headingRef}>
+    <EditorCard headingId={HEADING} title={m.company_logo_title()} hint={m.company_logo_hint()} headingRef={headingRef}>
       <HStack gap="4">
         <CompanyLogo name={profile.name} url={profile.logo_url} size="20" alt={profile.logo_url ? m.company_logo_current_alt() : ''} />
         {profile.logo_url ? null : <Text color="fg.muted">{m.company_logo_none()}</Text>}
@@ -84,7 +67,7 @@ export function LogoSection({ profile }: { profile: CompanyProfile }) {
               />
             )}
           </LabelledField>
-          {context.file ? <Preview file={context.file} /> : null}
+          {context.file ? <ImagePreview file={context.file} alt={m.company_logo_preview_alt()} note={m.company_logo_preview_note()} /> : null}
           {unplaced ? <FormProblem title={m.company_logo_not_sent()}>{unplaced.message}</FormProblem> : null}
           <HStack gap="3" wrap="wrap">
             {context.file ? (
@@ -126,6 +109,6 @@ export function LogoSection({ profile }: { profile: CompanyProfile }) {
       >
         <Text>{m.company_logo_remove_body()}</Text>
       </ConfirmAction>
-    </CompanySection>
+    </EditorCard>
   );
 }

@@ -9,7 +9,7 @@ import { LabelledField } from '@/ui/LabelledField';
 import { TimeZonePicker } from '@/ui/TimeZonePicker';
 import type { CompanyProfile } from './api';
 import { placesForm, placesSchema, withPlaces } from './company-form';
-import { CompanyForm, CompanySection } from './CompanySection';
+import { EditorCard, EditorForm } from '@/ui/EditorSection';
 import { useCompanyForm } from './use-company-form';
 
 const HEADING = 'company-places';
@@ -30,8 +30,8 @@ export function PlacesSection({ profile }: { profile: CompanyProfile }) {
   const title = m.company_places_title();
 
   return (
-    <CompanySection id={HEADING} title={title} hint={m.company_places_hint()} headingRef={editor.headingRef}>
-      <CompanyForm headingId={HEADING} title={title} {...editor.formProps}>
+    <EditorCard headingId={HEADING} title={title} hint={m.company_places_hint()} headingRef={editor.headingRef}>
+      <EditorForm headingId={HEADING} title={title} {...editor.formProps}>
         <Stack as="fieldset" gap="4">
           <Text as="legend" fontWeight="medium" mb="2">
             {m.company_locations({ max: MAX_PLACES })}
@@ -80,7 +80,7 @@ export function PlacesSection({ profile }: { profile: CompanyProfile }) {
             {(field) => <Input {...field} type="time" {...register('end')} />}
           </LabelledField>
         </SimpleGrid>
-      </CompanyForm>
-    </CompanySection>
+      </EditorForm>
+    </EditorCard>
   );
 }

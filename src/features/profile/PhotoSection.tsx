@@ -1,27 +1,9 @@
 import { Box, chakra, HStack, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
 import { m } from '@/generated/paraglide/messages.js';
 import { PHOTO, megabytes } from '@/shared/uploads';
+import { ImagePreview } from '@/ui/ImagePreview';
 import type { CandidateProfile } from './api';
 import { ProfileFileCard } from './ProfileFileCard';
-
-/** The file chosen, as the browser shows it before anything is sent; the address is let go with the preview. */
-function Preview({ file }: { file: File }) {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    const objectUrl = URL.createObjectURL(file);
-    setUrl(objectUrl);
-    return () => URL.revokeObjectURL(objectUrl);
-  }, [file]);
-  return (
-    <HStack gap="4">
-      {url ? <chakra.img src={url} alt={m.profile_photo_preview_alt()} boxSize="24" objectFit="cover" borderRadius="full" /> : null}
-      <Text textStyle="sm" color="fg.muted">
-        {m.profile_photo_preview_note()}
-      </Text>
-    </HStack>
-  );
-}
 
 /** The candidate's photo: employers see it beside their name. */
 export function PhotoSection({ profile }: { profile: CandidateProfile }) {
@@ -56,7 +38,7 @@ export function PhotoSection({ profile }: { profile: CandidateProfile }) {
           )}
         </Stack>
       }
-      preview={(file) => <Preview file={file} />}
+      preview={(file) => <ImagePreview file={file} alt={m.profile_photo_preview_alt()} note={m.profile_photo_preview_note()} round />}
     />
   );
 }

@@ -101,11 +101,11 @@ function expectSection(snapshot: AnyMachineSnapshot, event: EventObject) {
   expect(portfolio().value).toBe(c.draft !== null ? TYPED : saved);
   if (busy) expect(portfolio()).toBeDisabled();
   else expect(portfolio()).toBeEnabled();
-  const save = within(card).getByRole('button', { name: busy ? m.profile_saving() : m.profile_save_named({ section: m.profile_section_links() }) });
+  const save = within(card).getByRole('button', { name: busy ? m.ui_editor_saving() : m.ui_editor_save_named({ section: m.profile_section_links() }) });
   expect(save.getAttribute('aria-busy') === 'true').toBe(busy);
   // What is not saved yet is said, with a way back to what is.
-  expect(within(card).queryByText(m.profile_unsaved()) !== null).toBe(unsaved && !busy);
-  expect(buttonNamed(m.profile_discard()) !== null).toBe(unsaved && !busy);
+  expect(within(card).queryByText(m.ui_editor_unsaved()) !== null).toBe(unsaved && !busy);
+  expect(buttonNamed(m.ui_editor_discard()) !== null).toBe(unsaved && !busy);
   expect(within(card).queryByText(m.profile_draft_restored()) !== null).toBe(c.restored && unsaved);
   // The server's refusal on its field; a failure to reach it above the buttons, with a way to send again.
   const alert = within(card).queryByRole('alert');
@@ -113,8 +113,8 @@ function expectSection(snapshot: AnyMachineSnapshot, event: EventObject) {
     expect(portfolio()).toHaveAccessibleDescription(refused.fields.portfolio);
     expect(alert).toBeNull();
   } else if (snapshot.matches({ editing: 'failed' })) {
-    expect(alert).toHaveTextContent(m.profile_section_not_saved({ section: m.profile_section_links() }));
-    expect(within(alert!).getByRole('button', { name: m.profile_try_again() })).toBeEnabled();
+    expect(alert).toHaveTextContent(m.ui_editor_not_saved({ section: m.profile_section_links() }));
+    expect(within(alert!).getByRole('button', { name: m.public_retry() })).toBeEnabled();
   } else {
     expect(alert).toBeNull();
     if (!busy) expect(portfolio()).not.toHaveAttribute('aria-invalid');
@@ -133,14 +133,14 @@ async function act(user: UserEvent, event: EventObject) {
       return;
     case 'SAVE': {
       const holds = portfolio().value;
-      await user.click(within(card).getByRole('button', { name: m.profile_save_named({ section: m.profile_section_links() }) }));
+      await user.click(within(card).getByRole('button', { name: m.ui_editor_save_named({ section: m.profile_section_links() }) }));
       await saves.arrival();
       expect(sent.at(-1)).toEqual({ portfolio: holds });
       return;
     }
     case 'RETRY': {
       const before = sent.length;
-      await user.click(within(card).getByRole('button', { name: m.profile_try_again() }));
+      await user.click(within(card).getByRole('button', { name: m.public_retry() }));
       await saves.arrival();
       // Sent again as it was.
       expect(sent.length).toBe(before + 1);
@@ -148,7 +148,7 @@ async function act(user: UserEvent, event: EventObject) {
       return;
     }
     case 'DISCARD':
-      return user.click(buttonNamed(m.profile_discard())!);
+      return user.click(buttonNamed(m.ui_editor_discard())!);
     case 'xstate.done.actor.save':
       return saves.release('ok');
     case 'xstate.error.actor.save':

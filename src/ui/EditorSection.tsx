@@ -2,24 +2,31 @@ import { Box, chakra, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode, RefObject } from 'react';
 import { m } from '@/generated/paraglide/messages.js';
 import type { ApiProblem } from '@/lib/api-problem';
-import { Button } from '@/ui/Button';
-import { FormProblem } from '@/ui/FormProblem';
+import { Button } from './Button';
+import { FormProblem } from './FormProblem';
 
-export interface CompanySectionProps {
-  id: string;
+/*
+ * A page edited in sections, each saved on its own (the candidate's profile, the company profile):
+ * the card of a section and the form inside it.
+ */
+
+export interface EditorCardProps {
+  headingId: string;
   title: string;
+  /** What the section is for, under its heading. */
   hint?: string;
+  /** The heading a save (or a link to the section) moves focus to. */
   headingRef?: RefObject<HTMLHeadingElement | null>;
   children: ReactNode;
 }
 
-/** One card of the company page: its heading (which a save focuses), what it is for, its content. */
-export function CompanySection({ id, title, hint, headingRef, children }: CompanySectionProps) {
+/** One section's card: its heading, what it is for, its content. */
+export function EditorCard({ headingId, title, hint, headingRef, children }: EditorCardProps) {
   return (
-    <Box as="section" aria-labelledby={id} p={{ base: 4, md: 6 }} borderWidth="1px" borderRadius="lg" bg="bg.panel">
+    <Box as="section" aria-labelledby={headingId} p={{ base: 4, md: 6 }} borderWidth="1px" borderRadius="lg" bg="bg.panel">
       <Stack gap="5">
         <Stack gap="1">
-          <Heading as="h2" id={id} ref={headingRef} tabIndex={-1} size="lg" _focusVisible={{ layerStyle: 'focusRing' }}>
+          <Heading as="h2" id={headingId} ref={headingRef} tabIndex={-1} size="lg" _focusVisible={{ layerStyle: 'focusRing' }}>
             {title}
           </Heading>
           {hint ? <Text color="fg.muted">{hint}</Text> : null}
@@ -30,11 +37,14 @@ export function CompanySection({ id, title, hint, headingRef, children }: Compan
   );
 }
 
-export interface CompanyFormProps {
+export interface EditorFormProps {
+  /** The section's heading, which names the form and its Save button. */
   headingId: string;
   title: string;
   busy: boolean;
   unsaved: boolean;
+  /** Said above the fields while they hold changes not saved (a draft found on opening the page). */
+  notice?: string;
   /** The server's refusal not placed on a field, or a failure to reach it. */
   problem: ApiProblem | null;
   canRetry: boolean;
@@ -45,7 +55,7 @@ export interface CompanyFormProps {
 }
 
 /** A section's form: its fields (disabled while it is saved), what is not saved yet, and its own Save. */
-export function CompanyForm({ headingId, title, busy, unsaved, problem, canRetry, onSubmit, onRetry, onDiscard, children }: CompanyFormProps) {
+export function EditorForm({ headingId, title, busy, unsaved, notice, problem, canRetry, onSubmit, onRetry, onDiscard, children }: EditorFormProps) {
   return (
     <chakra.form
       noValidate
@@ -56,32 +66,33 @@ export function CompanyForm({ headingId, title, busy, unsaved, problem, canRetry
       }}
     >
       <Stack gap="5">
+        {notice && unsaved ? <Text textStyle="sm" fontWeight="medium">{notice}</Text> : null}
         <chakra.fieldset disabled={busy} minW="0">
           <Stack gap="5">{children}</Stack>
         </chakra.fieldset>
         {problem ? (
-          <FormProblem title={m.company_section_not_saved({ section: title })}>
+          <FormProblem title={m.ui_editor_not_saved({ section: title })}>
             <Stack gap="3" align="flex-start">
               <Text>{problem.message}</Text>
               {canRetry ? (
                 <Button look="secondary" size="sm" onClick={onRetry}>
-                  {m.company_try_again()}
+                  {m.public_retry()}
                 </Button>
               ) : null}
             </Stack>
           </FormProblem>
         ) : null}
         <HStack gap="3" wrap="wrap">
-          <Button type="submit" loading={busy} loadingText={m.company_saving()} aria-label={busy ? undefined : m.company_save_named({ section: title })}>
-            {m.company_save()}
+          <Button type="submit" loading={busy} loadingText={m.ui_editor_saving()} aria-label={busy ? undefined : m.ui_editor_save_named({ section: title })}>
+            {m.ui_editor_save()}
           </Button>
           {unsaved && !busy ? (
             <>
               <Button look="ghost" onClick={onDiscard}>
-                {m.company_discard()}
+                {m.ui_editor_discard()}
               </Button>
               <Text textStyle="sm" color="fg.muted">
-                {m.company_unsaved()}
+                {m.ui_editor_unsaved()}
               </Text>
             </>
           ) : null}
