@@ -66,11 +66,15 @@ describe('DeleteAccountSection on /settings', () => {
     expect(sent).toEqual([{ password: 'not my password' }, { password: PASSWORD }]);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(within(section).queryByRole('button', { name: 'Delete my account…' })).not.toBeInTheDocument();
+    // The button pressed is gone: the section's heading has the focus.
+    const heading = within(section).getByRole('heading', { level: 2, name: 'Delete your account' });
+    await waitFor(() => expect(heading).toHaveFocus());
 
     await user.click(within(section).getByRole('button', { name: 'Keep my account' }));
     expect(await screen.findByText('Your account stays. Nothing will be deleted.')).toBeInTheDocument();
     expect(await within(section).findByRole('button', { name: 'Delete my account…' })).toBeInTheDocument();
     expect(within(section).queryByText(/will be deleted on/)).not.toBeInTheDocument();
+    await waitFor(() => expect(heading).toHaveFocus());
   });
 
   it('shows a scheduled deletion as the page opens', async () => {

@@ -1,4 +1,5 @@
 import { Box, Heading, HStack, List, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useRef } from 'react';
 import { m } from '@/generated/paraglide/messages.js';
 import { useLocale, useSession } from '@/app-state/app-actors';
 import { formatLongDate } from '@/shared/format';
@@ -37,9 +38,22 @@ export function DeleteAccountSection() {
   const admin = useSession().user?.role === 'admin';
   const { deletion, problem, reasons } = state.context;
   const scheduled = state.matches('scheduled') || state.matches('cancelling') || state.matches('cancelFailed');
+  // Asking for the deletion, or keeping the account, removes the button that was pressed (and the
+  // dialog gives focus back to a button no longer there): the section's heading takes it, so the
+  // keyboard carries on from here and a screen reader reads the new state.
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const wasScheduled = useRef<boolean | null>(null);
+  useEffect(() => {
+    if (state.hasTag('loading')) return;
+    const changed = wasScheduled.current !== null && wasScheduled.current !== scheduled;
+    wasScheduled.current = scheduled;
+    if (!changed) return;
+    const frame = requestAnimationFrame(() => headingRef.current?.focus());
+    return () => cancelAnimationFrame(frame);
+  }, [scheduled, state]);
   return (
     <Stack as="section" aria-labelledby="account-deletion" gap="4" p="6" borderWidth="1px" borderRadius="lg" bg="bg.panel">
-      <Heading as="h2" id="account-deletion" size="lg">
+      <Heading as="h2" id="account-deletion" size="lg" ref={headingRef} tabIndex={-1} _focusVisible={{ layerStyle: 'focusRing' }}>
         {m.account_deletion_heading()}
       </Heading>
       {state.hasTag('loading') ? <LoadingSpinner /> : null}

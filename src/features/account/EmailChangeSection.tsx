@@ -1,6 +1,6 @@
 import { Badge, Box, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod/mini';
 import { m } from '@/generated/paraglide/messages.js';
@@ -34,8 +34,11 @@ function EmailChangeForm({ problem, busy, send }: { problem: ReturnType<typeof u
     register,
     handleSubmit,
     setError,
+    setFocus,
     formState: { errors },
   } = useForm({ resolver: zodResolver(schema), defaultValues: { new_email: '', password: '' } });
+  // Opened by a button that is now gone: the first field takes the focus.
+  useEffect(() => setFocus('new_email'), [setFocus]);
   const { unplaced } = useServerFieldErrors(problem, setError, { new_email: 'new_email', password: 'password' });
   return (
     <form noValidate onSubmit={handleSubmit((values) => send({ type: 'SUBMIT', values }))}>
@@ -69,9 +72,17 @@ export function EmailChangeSection({ user }: { user: User }) {
   const locale = useLocale();
   const [state, send] = useEmailChange();
   const { started, problem } = state.context;
+  const formOpen = state.matches('editing') || state.matches('requesting');
+  // Sent or cancelled, the form (and the button pressed) is gone: the section's heading takes the focus.
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const wasOpen = useRef(formOpen);
+  useEffect(() => {
+    if (wasOpen.current && !formOpen) headingRef.current?.focus();
+    wasOpen.current = formOpen;
+  }, [formOpen]);
   return (
     <Stack as="section" aria-labelledby="account-email" gap="4" p="6" borderWidth="1px" borderRadius="lg" bg="bg.panel">
-      <Heading as="h2" id="account-email" size="lg">
+      <Heading as="h2" id="account-email" size="lg" ref={headingRef} tabIndex={-1} _focusVisible={{ layerStyle: 'focusRing' }}>
         {m.account_field_email()}
       </Heading>
       <HStack gap="2" wrap="wrap">
@@ -88,7 +99,7 @@ export function EmailChangeSection({ user }: { user: User }) {
           <Text>{m.account_email_sent_body({ email: user.email, until: formatDateTime(started.expires_at, locale) })}</Text>
         </Box>
       ) : null}
-      {state.matches('editing') || state.matches('requesting') ? (
+      {formOpen ? (
         <EmailChangeForm problem={problem} busy={state.hasTag('busy')} send={send} />
       ) : (
         <Box>

@@ -62,6 +62,7 @@ function serve() {
 
 let section: HTMLElement;
 const button = (name: string) => within(section).queryByRole<HTMLButtonElement>('button', { name });
+const heading = () => within(section).getByRole('heading', { level: 2, name: m.account_field_email() });
 const words = (element: HTMLButtonElement | null) => element && `${element.disabled ? 'disabled' : 'enabled'}${element.getAttribute('aria-busy') === 'true' ? ' busy' : ''}`;
 
 /** What the person sees of the section, in words. */
@@ -104,9 +105,12 @@ async function act(user: UserEvent, event: { type: string; error?: unknown }) {
       return;
     case 'OPEN':
       await user.click(button(m.account_email_change()) ?? button(m.account_email_other())!);
+      // The button pressed is gone: the first field has the focus.
+      await waitFor(() => expect(within(section).getByLabelText(m.account_email_new())).toHaveFocus());
       return;
     case 'CANCEL':
       await user.click(button(m.ui_cancel())!);
+      await waitFor(() => expect(heading()).toHaveFocus());
       return;
     case 'SUBMIT': {
       const email = within(section).getByLabelText(m.account_email_new());
@@ -122,7 +126,10 @@ async function act(user: UserEvent, event: { type: string; error?: unknown }) {
       return;
     }
     case 'xstate.done.actor.requestChange':
-      return requests.release('sent');
+      await requests.release('sent');
+      // Sent, the form is gone: the section's heading has the focus.
+      await waitFor(() => expect(heading()).toHaveFocus());
+      return;
     case 'xstate.error.actor.requestChange':
       return requests.release((event.error as ApiProblem).code === 'PASSWORD_WRONG' ? 'wrongPassword' : 'tooMany');
     default:
