@@ -4,7 +4,8 @@
 // the app's start (src/app/start.tsx), then the page's own script. With them the browser fetches all
 // three while it parses the HTML.
 //
-// Read from a build's Vite manifest and the route table, src/routes/router.tsx: each
+// Read from a build's Vite manifest and the route table, src/routes/router.tsx with the partners'
+// route files it spreads (src/routes/partners/*-routes.tsx): each
 // `const SomePage = lazyPage(() => import('…'))` names a page module, and each route
 // `{ path: '…', element: …<SomePage … }` the address it answers. A route table written another way
 // fails the build here rather than losing its preloads in silence.
@@ -14,6 +15,7 @@ import { staticClosure } from './check-bundle-budgets.mjs';
 
 const START = 'src/app/start.tsx';
 const ROUTER = 'src/routes/router.tsx';
+const PARTNER_ROUTES = 'src/routes/partners';
 
 /** `@/features/x/Page` or `./composed/Route` (from src/routes) → the manifest's key of that module. */
 function manifestKey(manifest, specifier) {
@@ -35,7 +37,7 @@ export function pagePreloads(manifest, routerSource) {
   const startKeys = new Set([...staticClosure(manifest, [START])].filter((key) => !loadedByEntry.has(key)));
 
   const pages = new Map();
-  for (const [, name, specifier] of routerSource.matchAll(/const (\w+) = lazyPage\(\(\) => import\('([^']+)'\)\)/g)) {
+  for (const [, name, specifier] of routerSource.matchAll(/const (\w+) = lazyPage\(\(\) => import\('([^']+)'\)/g)) {
     pages.set(name, manifestKey(manifest, specifier));
   }
   if (pages.size === 0) throw new Error(`${ROUTER}: no page declared with lazyPage(() => import('…'))`);
@@ -54,7 +56,8 @@ export function pagePreloads(manifest, routerSource) {
 /** Writes `<locale>/page-preloads.json` beside that build's manifest. */
 export function writePagePreloads(clientDir, locale, root) {
   const manifest = JSON.parse(fs.readFileSync(path.join(clientDir, locale, '.vite', 'manifest.json'), 'utf8'));
-  const preloads = pagePreloads(manifest, fs.readFileSync(path.join(root, ROUTER), 'utf8'));
+  const tables = [ROUTER, ...fs.readdirSync(path.join(root, PARTNER_ROUTES)).filter((file) => file.endsWith('-routes.tsx')).map((file) => `${PARTNER_ROUTES}/${file}`)];
+  const preloads = pagePreloads(manifest, tables.map((file) => fs.readFileSync(path.join(root, file), 'utf8')).join('\n'));
   fs.writeFileSync(path.join(clientDir, locale, 'page-preloads.json'), `${JSON.stringify(preloads)}\n`);
   return preloads;
 }

@@ -8,6 +8,7 @@ import { systemClock } from './clock.js';
 import { sweepForgottenClockOuts } from './staff-work/forgotten-clock-outs.js';
 import { deleteLeftoverFiles } from './storage/file-deletions.js';
 import { purgeDueAccounts } from './account-deletion/account-purge.js';
+import { settleAllReferrals } from './referrals/referral-settlement.js';
 import type { FileStore } from './storage/file-store.js';
 
 export { sweepExpiredOffers };
@@ -29,6 +30,8 @@ export function startHousekeeping(
   const run = async () => {
     await sweepExpiredOffers(db, publicUrl);
     await sweepForgottenClockOuts({ db, clock: systemClock, publicUrl });
+    // Referrals whose business qualified since: their ledger line and mail (server/referrals/referral-settlement.ts).
+    await settleAllReferrals(db, publicUrl);
     // Two minutes leaves alone the charges a live request is still waiting on.
     if (billing) await reconcileOpenAttempts(billing, 2 * 60 * 1000);
     // Accounts whose deletion's grace period is over (server/account-deletion/account-purge.ts); their files go with them.

@@ -84,6 +84,25 @@ export const TABLES: Record<string, 'removed' | 'kept' | 'emptied'> = {
   eod_report_comments: 'removed',
   time_off_requests: 'kept',
   fractional_hour_ranges: 'kept',
+  // A partner's verification (issue 18), its documents and decisions go by cascade.
+  partner_verifications: 'removed',
+  partner_verification_decisions: 'removed',
+  // Worksite audits (issue 18) are the BPO's accreditation's evidence: kept when the auditor goes.
+  worksite_audits: 'kept',
+  association_endorsements: 'removed',
+  // A BPO's application, worksites (their photos go by cascade) and members (issue 18); a candidate's memberships.
+  bpo_accreditations: 'removed',
+  worksites: 'removed',
+  bpo_members: 'removed',
+  // A business agent's referral link and ledger (issue 18) go with it; a referred employer's
+  // deletion keeps the agent's line, the employer shown as the placeholder.
+  // An employer's agent invitations and what its agent did (issue 18) go when either side leaves:
+  // they are the record of a relation that ends with it.
+  agent_invitations: 'removed',
+  agent_actions: 'removed',
+  referral_codes: 'removed',
+  referrals: 'removed',
+  referral_credits: 'removed',
 };
 
 // Rows that are only the person's, removed whole (their children go by cascade).
@@ -116,6 +135,21 @@ const REMOVED: Array<{ table: PgTable; owner: PgColumn }> = [
   { table: schema.billingAccounts, owner: schema.billingAccounts.employerId },
   { table: schema.paymentMethods, owner: schema.paymentMethods.employerId },
   { table: schema.eodReportComments, owner: schema.eodReportComments.authorId },
+  { table: schema.partnerVerifications, owner: schema.partnerVerifications.userId },
+  { table: schema.associationEndorsements, owner: schema.associationEndorsements.associationId },
+  { table: schema.associationEndorsements, owner: schema.associationEndorsements.bpoUserId },
+  // A BPO's application, worksites (their photos and audits go by cascade) and members
+  { table: schema.bpoAccreditations, owner: schema.bpoAccreditations.bpoUserId },
+  { table: schema.worksites, owner: schema.worksites.bpoUserId },
+  { table: schema.bpoMembers, owner: schema.bpoMembers.bpoUserId },
+  { table: schema.bpoMembers, owner: schema.bpoMembers.candidateId },
+  // An invitation's actions go by cascade.
+  { table: schema.agentInvitations, owner: schema.agentInvitations.employerId },
+  { table: schema.agentInvitations, owner: schema.agentInvitations.agentId },
+  { table: schema.referralCodes, owner: schema.referralCodes.userId },
+  // The ledger's lines before its referrals, which they point to.
+  { table: schema.referralCredits, owner: schema.referralCredits.referrerId },
+  { table: schema.referrals, owner: schema.referrals.referrerId },
 ];
 
 // Forms and mails sent from or to the account's address, perhaps before the account existed.
@@ -124,6 +158,8 @@ const BY_ADDRESS: Array<{ table: PgTable; email: PgColumn }> = [
   { table: schema.contactMessages, email: schema.contactMessages.email },
   { table: schema.demoBookings, email: schema.demoBookings.email },
   { table: schema.outbox, email: schema.outbox.to },
+  { table: schema.bpoMembers, email: schema.bpoMembers.email },
+  { table: schema.agentInvitations, email: schema.agentInvitations.email },
 ];
 
 export interface PurgeDeps {
@@ -148,6 +184,20 @@ async function fileKeysOf(tx: Tx, userId: string): Promise<string[]> {
     ...logos.flatMap((row) => (row.key ? [row.key] : [])),
     ...photos.flatMap((row) => [row.document, row.selfie]).filter((key): key is string => key !== null),
     ...(await candidateProfileFileKeys(tx, userId)),
+    ...(
+      await tx
+        .select({ key: schema.partnerVerificationDocuments.fileKey })
+        .from(schema.partnerVerificationDocuments)
+        .innerJoin(schema.partnerVerifications, eq(schema.partnerVerifications.id, schema.partnerVerificationDocuments.verificationId))
+        .where(eq(schema.partnerVerifications.userId, userId))
+    ).map((row) => row.key),
+    ...(
+      await tx
+        .select({ key: schema.worksitePhotos.fileKey })
+        .from(schema.worksitePhotos)
+        .innerJoin(schema.worksites, eq(schema.worksites.id, schema.worksitePhotos.worksiteId))
+        .where(eq(schema.worksites.bpoUserId, userId))
+    ).map((row) => row.key),
   ];
 }
 

@@ -18,7 +18,8 @@ export const requiredByType: Record<UserType, Field[]> = {
 
 /** The profile answers each kind of account may give (server/account/account-details.ts edits some of them too). */
 export const optionalByType: Record<UserType, Field[]> = {
-  business_owner: [],
+  // The code of the business agent's link it came through (server/referrals/record-referral.ts).
+  business_owner: ['referral_code'],
   candidate: ['call_me_by'],
   agent: ['agency_name', 'linkedin_url'],
   business_agent: ['website_url', 'linkedin_url'],
@@ -52,6 +53,6 @@ export function registrationProblems(body: Register): Record<string, FieldProble
 /** The role-specific answers kept in users.profile. */
 export function profileOf(body: Register): Record<string, unknown> {
   const columns = new Set(['user_type', 'firstname', 'lastname', 'email', 'password', 'country', 'phone_number',
-    'send_mails', 'agree_to_terms', 'locale', 'company_name', 'call_me_by']);
+    'send_mails', 'agree_to_terms', 'locale', 'company_name', 'call_me_by', 'referral_code']);
   return Object.fromEntries(Object.entries(body).filter(([k]) => !columns.has(k)));
 }

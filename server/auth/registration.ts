@@ -10,6 +10,7 @@ import { profileOf, registrationProblems, roleOf } from './registration-rules.js
 import { startCandidateProfile } from '../candidates/candidate-profiles.js';
 import { enqueueMail } from '../mail/outbox.js';
 import { verifyLink } from './mailed-links.js';
+import { recordReferral } from '../referrals/record-referral.js';
 
 const isUniqueViolation = (error: unknown) =>
   (error as { code?: string; cause?: { code?: string } })?.code === '23505' ||
@@ -57,6 +58,7 @@ export async function register(db: Db, publicUrl: string, ip: string, body: Sche
         })
         .returning();
       if (user!.role === 'candidate') await startCandidateProfile(tx, user!, body);
+      if (body.referral_code) await recordReferral(tx, publicUrl, user!, body.referral_code);
       const token = await issueLink(tx, user!.id, 'verify_email');
       await enqueueMail(tx, user!.email, { template: 'verify_email', name: user!.firstname, link: verifyLink(publicUrl, token) }, locale);
     });

@@ -1408,3 +1408,383 @@ export const employerProfiles = pgTable('employer_profiles', {
   logoKey: text('logo_key'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+// Partner verification (issue 18): every partner kind's business, checked by an administrator.
+
+export const partnerKinds = ['agent', 'business_agent', 'bpo', 'saa', 'ba'] as const;
+export const partnerVerificationStatuses = ['draft', 'submitted', 'verified', 'changes_requested', 'rejected'] as const;
+export const partnerDocumentKinds = ['registration_certificate', 'proof_of_address', 'other'] as const;
+
+/**
+ * A partner's verification (server/partners/): one row a partner, its status moved by the partner's
+ * submission and an administrator's decision. `verified_*` keep the last verified state: a verified
+ * partner whose edit is under review (or sent back for changes) keeps working under it, and lists
+ * show the name that was checked, never one still waiting for review. A rejection clears it.
+ */
+export const partnerVerifications = pgTable(
+  'partner_verifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .unique()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: partnerKinds }).notNull(),
+    status: text('status', { enum: partnerVerificationStatuses }).notNull().default('draft'),
+    businessName: text('business_name').notNull().default(''),
+    registrationNumber: text('registration_number').notNull().default(''),
+    addressLine1: text('address_line1').notNull().default(''),
+    addressLine2: text('address_line2').notNull().default(''),
+    city: text('city').notNull().default(''),
+    postalCode: text('postal_code').notNull().default(''),
+    country: text('country').notNull().default(''),
+    // The countries (ISO 3166-1 alpha-2) a business association answers for: a hub partner's region.
+    regions: text('regions').array().notNull().default(sql`'{}'::text[]`),
+    reviewerReason: text('reviewer_reason'),
+    reviewedBy: uuid('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    verifiedBusinessName: text('verified_business_name'),
+    verifiedRegions: text('verified_regions').array(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('partner_verifications_queue_idx').on(t.status, t.kind, t.submittedAt, t.id)],
+);
+
+/** The papers a partner hands in with its verification; the bytes are in the file store. */
+export const partnerVerificationDocuments = pgTable(
+  'partner_verification_documents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    verificationId: uuid('verification_id')
+      .notNull()
+      .references(() => partnerVerifications.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: partnerDocumentKinds }).notNull(),
+    /** Where the bytes are (server/storage/file-store.ts); never shown. */
+    fileKey: text('file_key').notNull(),
+    fileName: text('file_name').notNull(),
+    contentType: text('content_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    sha256: text('sha256').notNull(),
+    uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('partner_verification_documents_verification_idx').on(t.verificationId, t.uploadedAt)],
+);
+
+/** Every decision on a verification, with who took it, when and why: the review's record. */
+export const partnerVerificationDecisions = pgTable(
+  'partner_verification_decisions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    verificationId: uuid('verification_id')
+      .notNull()
+      .references(() => partnerVerifications.id, { onDelete: 'cascade' }),
+    decision: text('decision', { enum: ['verified', 'changes_requested', 'rejected'] }).notNull(),
+    reason: text('reason'),
+    decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('partner_verification_decisions_verification_idx').on(t.verificationId, t.decidedAt)],
+);
+
+// Agents (issue 18): an employer's invitation of an agent, and what the agent did for it (server/agents/).
+
+export const agentInvitationStatuses = ['invited', 'accepted', 'declined', 'expired', 'removed'] as const;
+export const agentActionKinds = ['shortlisted', 'proposed', 'interview_scheduled'] as const;
+
+/**
+ * An employer's invitation of an agent, and, once accepted, the agent's standing as its current
+ * agent (server/agents/agent-invitations.ts): invited → accepted / declined / expired → removed.
+ * `agent_id` is null while the invited address has no agent account; it is set on acceptance.
+ * At most one open invitation and one current agent per employer, even when two requests race.
+ */
+export const agentInvitations = pgTable(
+  'agent_invitations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    employerId: userRef('employer_id'),
+    agentId: uuid('agent_id').references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    status: text('status', { enum: agentInvitationStatuses }).notNull().default('invited'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    removedAt: timestamp('removed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('agent_invitations_one_current_idx').on(t.employerId).where(sql`${t.status} = 'accepted'`),
+    uniqueIndex('agent_invitations_one_open_idx').on(t.employerId).where(sql`${t.status} = 'invited'`),
+    index('agent_invitations_agent_idx').on(t.agentId, t.status),
+    index('agent_invitations_open_email_idx').on(sql`lower(${t.email})`).where(sql`${t.status} = 'invited'`),
+  ],
+);
+
+/** What an agent did in an employer's pipeline: the records "done by the agent" (server/agents/agent-actions.ts). */
+export const agentActions = pgTable(
+  'agent_actions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    invitationId: uuid('invitation_id')
+      .notNull()
+      .references(() => agentInvitations.id, { onDelete: 'cascade' }),
+    agentId: userRef('agent_id'),
+    employerId: userRef('employer_id'),
+    kind: text('kind', { enum: agentActionKinds }).notNull(),
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    interviewId: uuid('interview_id').references(() => interviews.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('agent_actions_employer_idx').on(t.employerId, t.createdAt.desc(), t.id),
+    index('agent_actions_agent_idx').on(t.agentId, t.createdAt.desc(), t.id),
+    index('agent_actions_application_idx').on(t.applicationId),
+  ],
+);
+
+// Business agents' referrals (issue 18, server/referrals/): the public /Referral-Program-Rules page
+// (messages/content/legal/Referral-Program-Rules) is what these tables keep true.
+
+/** A business agent's personal referral code, made the first time it asks for its link. */
+export const referralCodes = pgTable('referral_codes', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  code: text('code').notNull().unique(),
+  createdAt: createdAt(),
+});
+
+/**
+ * An employer that signed up through a business agent's link. One row per employer (the rules:
+ * "if two people refer the same business, the credit goes to the one whose referral we received
+ * first"), recorded at sign-up, so always before the business's first payment. `rulesVersion` is
+ * the rules page's `updated` date when it was recorded ("referrals recorded before the change keep
+ * the rules that applied when we received them").
+ */
+export const referrals = pgTable(
+  'referrals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    referrerId: userRef('referrer_id'),
+    employerId: uuid('employer_id')
+      .notNull()
+      .unique()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    rulesVersion: text('rules_version').notNull(),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('referrals_referrer_idx').on(t.referrerId, t.recordedAt.desc(), t.id)],
+);
+
+export const referralCreditOutcomes = ['credited', 'yearly_limit_reached'] as const;
+
+/**
+ * The ledger: one line per qualifying referral, written once when billing's paid months show it
+ * qualifies (server/referrals/referral-settlement.ts). `amountCents` is the rules' USD 100, or 0
+ * when the referrer already earned its 20 credits of `creditYear`. Credits are never paid out.
+ */
+export const referralCredits = pgTable(
+  'referral_credits',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    referralId: uuid('referral_id')
+      .notNull()
+      .unique()
+      .references(() => referrals.id, { onDelete: 'cascade' }),
+    referrerId: userRef('referrer_id'),
+    outcome: text('outcome', { enum: referralCreditOutcomes }).notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull().default('USD'),
+    creditYear: integer('credit_year').notNull(),
+    /** When the referred business paid the month after its hire's first paid month. */
+    qualifiedAt: timestamp('qualified_at', { withTimezone: true }).notNull(),
+    /** The hire and the monthly payment that made the referral qualify. */
+    offerId: uuid('offer_id').references(() => offers.id, { onDelete: 'set null' }),
+    paymentId: uuid('payment_id').references(() => payments.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('referral_credits_referrer_idx').on(t.referrerId, t.qualifiedAt.desc(), t.id)],
+);
+
+
+/**
+ * A BPO's accreditation application (server/bpo/accreditation-application.ts), one row per BPO,
+ * written when it applies and updated when it edits. The BPO is accredited once it has applied and
+ * at least one of its worksites passed audit (server/bpo/accreditation.ts); nothing here says so.
+ */
+export const bpoAccreditations = pgTable('bpo_accreditations', {
+  bpoUserId: uuid('bpo_user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** What the BPO does and for whom, as it presents itself to auditors and employers. */
+  description: text('description').notNull(),
+  services: text('services').array().notNull(),
+  staffCount: integer('staff_count').notNull(),
+  yearsOperating: integer('years_operating').notNull(),
+  contactName: text('contact_name').notNull(),
+  contactPhone: text('contact_phone').notNull(),
+  appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const bpoServices = ['customer_support', 'technical_support', 'back_office', 'sales', 'content_moderation', 'bookkeeping', 'software_development'] as const;
+export const worksiteStatuses = ['active', 'closed'] as const;
+export const connectionRedundancies = ['none', 'backup_line', 'dual_providers'] as const;
+export const powerRedundancies = ['none', 'ups', 'generator', 'ups_and_generator'] as const;
+export const securityMeasures = ['cctv', 'access_control', 'security_guard', 'clean_desk', 'locked_storage', 'visitor_log'] as const;
+
+/**
+ * A BPO's worksite (server/bpo/worksites.ts): where its staff work. `active` worksites are audited
+ * (server/audits/); `closed` ones stay for the record but count for nothing. Seats are the
+ * worksite's capacity.
+ */
+export const worksites = pgTable(
+  'worksites',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bpoUserId: userRef('bpo_user_id'),
+    name: text('name').notNull(),
+    addressLine1: text('address_line1').notNull(),
+    addressLine2: text('address_line2'),
+    city: text('city').notNull(),
+    postalCode: text('postal_code'),
+    /** ISO 3166-1 alpha-2. */
+    country: text('country').notNull(),
+    seats: integer('seats').notNull(),
+    /** The workstations, headsets, screens... as the BPO describes them. */
+    equipment: text('equipment').notNull(),
+    connectionRedundancy: text('connection_redundancy', { enum: connectionRedundancies }).notNull(),
+    powerRedundancy: text('power_redundancy', { enum: powerRedundancies }).notNull(),
+    securityMeasures: text('security_measures', { enum: securityMeasures }).array().notNull(),
+    status: text('status', { enum: worksiteStatuses }).notNull().default('active'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('worksites_bpo_idx').on(t.bpoUserId, t.createdAt, t.id), check('worksites_seats_positive', sql`${t.seats} > 0`)],
+);
+
+/** A worksite's photos (server/bpo/worksite-photos.ts), through the file store. */
+export const worksitePhotos = pgTable(
+  'worksite_photos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    worksiteId: uuid('worksite_id')
+      .notNull()
+      .references(() => worksites.id, { onDelete: 'cascade' }),
+    /** Where the bytes are (server/storage/file-store.ts); never shown. */
+    fileKey: text('file_key').notNull(),
+    /** The name it is shown and downloaded under (server/uploads/file-name.ts). */
+    fileName: text('file_name').notNull(),
+    contentType: text('content_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('worksite_photos_worksite_idx').on(t.worksiteId, t.uploadedAt)],
+);
+
+export const bpoMemberStatuses = ['invited', 'member', 'declined', 'removed'] as const;
+
+/**
+ * A BPO's candidates (server/bpo/members.ts): invited by e-mail, then a member once the candidate
+ * accepts (the invitation finds the candidate's account by its e-mail, also one made after the
+ * invitation). A member may be placed at one of the BPO's worksites. A candidate is a member of at
+ * most one BPO at a time.
+ */
+export const bpoMembers = pgTable(
+  'bpo_members',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bpoUserId: userRef('bpo_user_id'),
+    /** Lower-cased, as invited. */
+    email: text('email').notNull(),
+    candidateId: uuid('candidate_id').references(() => users.id, { onDelete: 'cascade' }),
+    worksiteId: uuid('worksite_id').references(() => worksites.id, { onDelete: 'set null' }),
+    status: text('status', { enum: bpoMemberStatuses }).notNull().default('invited'),
+    invitedAt: timestamp('invited_at', { withTimezone: true }).notNull().defaultNow(),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('bpo_members_bpo_email_idx').on(t.bpoUserId, t.email),
+    uniqueIndex('bpo_members_one_bpo_idx').on(t.candidateId).where(sql`${t.status} = 'member'`),
+    index('bpo_members_email_idx').on(t.email),
+    index('bpo_members_list_idx').on(t.bpoUserId, t.invitedAt, t.id),
+  ],
+);
+
+/** One answer of an audit's checklist: the item's key (src/shared/audit-checklist.ts) and what the auditor found. */
+export type AuditChecklistAnswer = { item: string; result: 'meets' | 'falls_short' | 'not_applicable'; note: string };
+
+/**
+ * A worksite audit (docs/product.md, partners): an administrator assigns a verified auditor (saa) to a
+ * BPO's worksite; the auditor works through the checklist, adds photos and findings, then passes or
+ * fails the worksite with reasons. A worksite may be audited again after a failure: its latest audit
+ * is its outcome (server/audits/audit-outcomes.ts). The checklist is kept as data, answer by answer.
+ */
+export const worksiteAudits = pgTable(
+  'worksite_audits',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    worksiteId: uuid('worksite_id')
+      .notNull()
+      .references(() => worksites.id, { onDelete: 'cascade' }),
+    auditorId: uuid('auditor_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    assignedBy: uuid('assigned_by').references(() => users.id, { onDelete: 'set null' }),
+    status: text('status', { enum: ['assigned', 'in_progress', 'passed', 'failed'] }).notNull().default('assigned'),
+    checklist: jsonb('checklist').$type<AuditChecklistAnswer[]>().notNull().default([]),
+    findings: text('findings').notNull().default(''),
+    reason: text('reason'),
+    assignedAt: timestamp('assigned_at', { withTimezone: true }).notNull().defaultNow(),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('worksite_audits_worksite_idx').on(t.worksiteId, t.assignedAt),
+    index('worksite_audits_auditor_idx').on(t.auditorId, t.status, t.assignedAt),
+  ],
+);
+
+/** A photo taken during an audit, in the file store (server/storage/file-store.ts); the key is never shown. */
+export const worksiteAuditPhotos = pgTable(
+  'worksite_audit_photos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    auditId: uuid('audit_id')
+      .notNull()
+      .references(() => worksiteAudits.id, { onDelete: 'cascade' }),
+    fileKey: text('file_key').notNull(),
+    fileName: text('file_name').notNull(),
+    contentType: text('content_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('worksite_audit_photos_audit_idx').on(t.auditId, t.createdAt)],
+);
+
+/** A business association's endorsement of a member BPO; withdrawn endorsements are kept with the date. */
+export const associationEndorsements = pgTable(
+  'association_endorsements',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    associationId: uuid('association_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    bpoUserId: uuid('bpo_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['endorsed', 'withdrawn'] }).notNull().default('endorsed'),
+    endorsedAt: timestamp('endorsed_at', { withTimezone: true }).notNull().defaultNow(),
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('association_endorsements_pair_idx').on(t.associationId, t.bpoUserId)],
+);

@@ -26,6 +26,12 @@ import { onboardingHandlers } from './onboarding.js';
 import { agreementHandlers } from './agreements.js';
 import { vettingHandlers } from './vetting.js';
 import { identityHandlers } from './identity.js';
+import { partnerHandlers } from './partners.js';
+import { agentHandlers } from './agents.js';
+import { referralHandlers } from './referrals.js';
+import { bpoHandlers } from './bpo.js';
+import { auditHandlers } from './audits.js';
+import { associationHandlers } from './associations.js';
 
 /** One handler per operationId of the contract; a missing or mistyped one does not compile. */
 export function createHandlers(deps: Deps): Handlers {
@@ -56,5 +62,11 @@ export function createHandlers(deps: Deps): Handlers {
     ...agreementHandlers(deps),
     ...vettingHandlers(deps),
     ...identityHandlers(deps),
+    ...partnerHandlers(deps),
+    ...agentHandlers(deps),
+    ...referralHandlers(deps),
+    ...bpoHandlers(deps),
+    ...auditHandlers(deps),
+    ...associationHandlers(deps),
   } satisfies Handlers;
 }

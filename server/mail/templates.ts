@@ -8,6 +8,11 @@ import { publicSiteMailContent, type PublicSiteMail } from './public-site-mails.
 import { staffWorkMailContent, type StaffWorkMail } from './staff-work-mails.js';
 import { accountMailContent, type AccountMail } from './account-mails.js';
 import { twoFactorMailContent, type TwoFactorMail } from './two-factor-mails.js';
+import { partnerVerificationMailContent, type PartnerVerificationMail } from './partner-mails.js';
+import { agentsMailContent, type AgentsMail } from './agents-mails.js';
+import { referralMailContent, type ReferralMail } from './referral-mails.js';
+import { bpoMailContent, type BpoMail } from './bpo-mails.js';
+import { partnerAuditMailContent, type PartnerAuditMail } from './partner-audit-mails.js';
 
 export interface RenderedMail {
   template: string;
@@ -29,6 +34,11 @@ export type MailTemplate =
   | StaffWorkMail
   | AccountMail
   | TwoFactorMail
+  | PartnerVerificationMail
+  | AgentsMail
+  | ReferralMail
+  | BpoMail
+  | PartnerAuditMail
   | { template: 'candidate_request_received'; name: string; headcount: number }
   | { template: 'fractional_request_received'; name: string; title: string; minHours: number; maxHours: number };
 
@@ -72,6 +82,16 @@ export function renderMail(mail: MailTemplate, locale: Locale): RenderedMail {
         const work = staffWorkMailContent(mail, o);
         return { subject: work.subject, body: work.body, action: work.action, link: work.link };
       }
+      case 'partner_verification':
+        return partnerVerificationMailContent(mail, o);
+      case 'agents':
+        return agentsMailContent(mail, o);
+      case 'referral':
+        return referralMailContent(mail, o);
+      case 'bpo':
+        return bpoMailContent(mail, o);
+      case 'partner_audit':
+        return partnerAuditMailContent(mail, o);
       case 'two_factor':
         return twoFactorMailContent(mail, o);
       case 'account': {

@@ -56,7 +56,7 @@ export const demoCompliance: Array<{ candidate: string; documents: DemoDocument[
 const DAY = 86_400_000;
 
 /** A one-page PDF that says what it stands for. */
-function samplePdf(title: string): Buffer {
+export function samplePdf(title: string): Buffer {
   const text = `Sample document for the RemoteHire demo: ${title}`.replace(/[()\\]/g, '');
   const content = `BT /F1 14 Tf 56 760 Td (${text}) Tj ET`;
   return Buffer.from(

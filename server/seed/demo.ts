@@ -18,6 +18,11 @@ import { withDemoProfileSections } from './demo-profiles.js';
 import { insertDemoVetting } from './demo-vetting.js';
 import { insertDemoIdentityChecks } from './demo-identity.js';
 import type { FileStore } from '../storage/file-store.js';
+import { insertDemoPartners } from './demo-partners.js';
+import { insertDemoAgents } from './demo-agents.js';
+import { insertDemoReferrals } from './demo-referrals.js';
+import { insertDemoBpo } from './demo-bpo.js';
+import { insertDemoAudits } from './demo-audits.js';
 
 /**
  * Fills a new database with one verified account per role, two companies with jobs,
@@ -111,6 +116,12 @@ export async function seedDemoDataOnFirstStart(db: Db, log: Pick<FastifyBaseLogg
   const documents = await insertDemoCompliance(db, files, new Date(), seeded.userIds, adminId);
   const profileFiles = await insertDemoProfileFiles(db, files, people, seeded.userIds);
   const companies = await insertDemoCompanyProfiles(db, files, seeded.userIds);
+  // First: the other partner areas' demo work belongs to verified partners.
+  await insertDemoPartners(db, files, seeded.userIds, new Date());
+  await insertDemoAgents(db, seeded.userIds, new Date());
+  await insertDemoReferrals(db, seeded.userIds, new Date());
+  await insertDemoBpo(db, files, seeded.userIds);
+  await insertDemoAudits(db, files, seeded.userIds);
   log.info(
     `demo data seeded: ${seeded.accounts} accounts, ${seeded.jobs.length} jobs, ${seeded.applications.length} applications, ` +
       `${seeded.interviews.length} interviews, ${seeded.offers.length} offers, ${seeded.staffWork.sessions.length} attendance sessions, ` +

@@ -9,7 +9,8 @@ import type { FromState } from '@/lib/from-state';
 import { Button } from '@/ui/Button';
 import { LoadingSpinner } from '@/ui/LoadingSpinner';
 
-type Role = 'employer' | 'candidate' | 'admin';
+// The partner roles too (issue 18): their pages are theirs alone.
+type Role = 'employer' | 'candidate' | 'admin' | 'agent' | 'business_agent' | 'bpo' | 'saa' | 'ba';
 
 /** Where each kind of visitor creates the account a gated page asks for. */
 const SIGN_UP: Partial<Record<Role, { to: string; label: () => string }>> = {

@@ -35,7 +35,7 @@ export interface paths {
          * @description One call for every kind of account. `user_type` selects the role and which
          *     profile fields are required:
          *
-         *     * `business_owner`: `company_name`, `website_url`
+         *     * `business_owner`: `company_name`, `website_url` (`referral_code` optional: a business agent's link)
          *     * `candidate`: `highest_degree`, `institution`, `graduation_year`, `job_title`, `industry`, `job_type` (`call_me_by` optional)
          *     * `agent`: `years_experience`, `industries`, `regions` (`agency_name`, `linkedin_url` optional)
          *     * `business_agent`: `company_name`, `years_experience`, `industries`, `expected_referrals` (`website_url`, `linkedin_url` optional)
@@ -3398,6 +3398,1093 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/partner/verification": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in partner's verification; a partner who has not started has an empty draft */
+        get: operations["getMyPartnerVerification"];
+        /**
+         * Save the form as a draft
+         * @description Fields may be empty until submission. Saving a verified partner's details, or details sent
+         *     back, starts an edit (`draft`) that must be submitted again; the partner stays verified
+         *     meanwhile. Refused while in review (409 `PARTNER_VERIFICATION_IN_REVIEW`) and after a
+         *     rejection (409 `PARTNER_VERIFICATION_REJECTED`); `regions` only for a business association.
+         */
+        put: operations["savePartnerVerification"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/partner/verification/documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a document to the verification
+         * @description A multipart form; the file's type is decided by its bytes (PDF, JPEG, PNG or WebP; 400 on
+         *     `file` otherwise; over 10 MB, 413). At most 10 documents (409 `PARTNER_DOCUMENT_LIMIT`).
+         *     Like saving, it starts an edit of a verified partner; refused in review and after a rejection.
+         */
+        post: operations["uploadPartnerDocument"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/partner/verification/documents/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a document; its file is deleted
+         * @description Refused in review and after a rejection (409); another partner's document answers 404.
+         */
+        delete: operations["deletePartnerDocument"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/partner/verification/documents/{id}/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A document's file, for the partner who added it and for administrators
+         * @description Always as an attachment. Anyone else's id answers 404.
+         */
+        get: operations["downloadPartnerDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/partner/verification/submission": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Submit the verification for review
+         * @description Once every field is filled in (a business association names at least one region) and at
+         *     least one document is added (400 `PARTNER_VERIFICATION_INCOMPLETE`, naming the missing
+         *     fields); from `draft` or `changes_requested` only (409 otherwise).
+         */
+        post: operations["submitPartnerVerification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/partner-verifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Partner verifications for an administrator, the longest waiting first */
+        get: operations["listPartnerVerifications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/partner-verifications/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One verification as an administrator reviews it */
+        get: operations["getPartnerVerificationReview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/partner-verifications/{id}/decision": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Verify, request changes or reject, with a reason; the partner is mailed
+         * @description Only a submitted verification (409 `PARTNER_VERIFICATION_DECIDED` otherwise).
+         */
+        post: operations["decidePartnerVerification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/employer/requestagent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Invite an agent to work the employer’s hiring pipeline
+         * @description By e-mail, or by the id of a verified agent (404 when there is none). An address with no account
+         *     is mailed an invitation to sign up as an agent; an address of another kind of account is refused
+         *     (409 `AGENT_EMAIL_NOT_AGENT`). Refused while the employer has a current agent (409
+         *     `AGENT_ALREADY_CURRENT`) or an invitation waiting for an answer (409 `AGENT_INVITATION_PENDING`).
+         *     The invitation expires after 14 days.
+         */
+        post: operations["requestAgent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/employer/agentrequested": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The employer’s invitations still waiting for an agent’s answer */
+        get: operations["listRequestedAgents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/employer/currentagent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The employer’s current agent, if any */
+        get: operations["getCurrentAgent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/employer/removeagent/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove the current agent, or withdraw an invitation
+         * @description The agent loses access to the employer's pipeline on its next request, and is mailed.
+         *     Refused for an invitation already declined, expired or removed (409 `AGENT_INVITATION_CLOSED`).
+         */
+        delete: operations["removeAgent"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/employer/agent-actions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What agents did in the employer’s pipeline, newest first */
+        get: operations["listAgentActions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/agent/invitations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Invitations waiting for the agent’s answer
+         * @description Those sent to the agent’s account and those sent to its e-mail address before it signed up.
+         */
+        get: operations["listAgentInvitations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/agent/invitations/{id}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept an employer’s invitation: become its current agent
+         * @description Only a verified agent (403 `PARTNER_NOT_VERIFIED`), only an invitation still open (409
+         *     `AGENT_INVITATION_CLOSED`, or `AGENT_INVITATION_EXPIRED` after 14 days). The employer is mailed.
+         */
+        post: operations["acceptAgentInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/agent/invitations/{id}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Decline an employer’s invitation */
+        post: operations["declineAgentInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/agent/clients": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The employers whose current agent the caller is */
+        get: operations["listAgentClients"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/agent/clients/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One client of the agent
+         * @description A removed agent is refused (403 `AGENT_ACCESS_ENDED`); an employer it never worked for is not found.
+         */
+        get: operations["getAgentClient"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/agent/clients/{id}/jobs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A client’s jobs (drafts excluded), newest first */
+        get: operations["listClientJobs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/agent/clients/{id}/applicants": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A client’s applicants, latest change first
+         * @description As the employer sees them, without offers: an agent never sees offers or payments.
+         */
+        get: operations["listClientApplicants"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/agent/applicants/{id}/shortlist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Shortlist a client’s applicant, as the client’s agent */
+        post: operations["shortlistForClient"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/agent/applicants/{id}/interview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Invite a client’s applicant to an interview, as the client’s agent */
+        post: operations["scheduleInterviewForClient"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/agent/jobs/{id}/proposals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Propose a candidate for a client’s open job
+         * @description The candidate is invited to apply, as the employer's invitations are, marked as proposed by the agent.
+         *     An address with no candidate account is refused (404 `CANDIDATE_EMAIL_UNKNOWN`).
+         */
+        post: operations["proposeCandidateForClient"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/business-agent/referral-program": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The business agent's referral link and where its credits stand
+         * @description The personal code (made on the first call) and the sign-up address it goes with, the
+         *     program's terms as the rules page states them, and the totals of the ledger. Before
+         *     answering, referrals whose business has since qualified are written to the ledger (and the
+         *     business agent is mailed). Only a verified partner (403 `PARTNER_NOT_VERIFIED`).
+         */
+        get: operations["getMyReferralProgram"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/business-agent/referrals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The employers who signed up through the business agent's link, the latest first
+         * @description Each with where it stands under the rules and the fees it has paid; filtered by status.
+         *     Only a verified partner (403 `PARTNER_NOT_VERIFIED`).
+         */
+        get: operations["listMyReferrals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/business-agent/referral-credits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The referral ledger, the latest line first
+         * @description One line per qualifying referral: USD 100, or nothing when the calendar year's 20 credits
+         *     were already earned. Filtered by calendar year, with the totals of the lines filtered.
+         *     Credits are never paid out. Only a verified partner (403 `PARTNER_NOT_VERIFIED`).
+         */
+        get: operations["listMyReferralCredits"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bpo/accreditation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The BPO's accreditation: its application and where it stands
+         * @description Accredited once the BPO has applied and at least one of its active worksites passed its latest audit.
+         *     Every BPO call is refused (403 `PARTNER_NOT_VERIFIED`) until an administrator verified the BPO's business.
+         */
+        get: operations["getMyBpoAccreditation"];
+        /**
+         * Apply for accreditation, or correct the application
+         * @description The first call applies (the BPO is told by mail that the application is in); later calls correct it.
+         *     Every BPO call is refused (403 `PARTNER_NOT_VERIFIED`) until an administrator verified the BPO's business.
+         */
+        put: operations["applyForBpoAccreditation"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bpo/worksites": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The BPO's worksites, the newest first, with their audit status
+         * @description Every BPO call is refused (403 `PARTNER_NOT_VERIFIED`) until an administrator verified the BPO's business.
+         */
+        get: operations["listMyWorksites"];
+        put?: never;
+        /**
+         * Add a worksite
+         * @description Every BPO call is refused (403 `PARTNER_NOT_VERIFIED`) until an administrator verified the BPO's business.
+         */
+        post: operations["createWorksite"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bpo/worksites/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One of the BPO's worksites
+         * @description Another BPO's worksite answers 404.
+         *     Every BPO call is refused (403 `PARTNER_NOT_VERIFIED`) until an administrator verified the BPO's business.
+         */
+        get: operations["getMyWorksite"];
+        /**
+         * Change a worksite's details
+         * @description A closed worksite is not changed (409 `WORKSITE_CLOSED`). Another BPO's worksite answers 404.
+         *     Every BPO call is refused (403 `PARTNER_NOT_VERIFIED`) until an administrator verified the BPO's business.
+         */
+        put: operations["updateWorksite"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bpo/worksites/{id}/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Close a worksite no longer in use
+         * @description A closed worksite counts for nothing in the accreditation and takes no members. Closing one already closed: 409 `WORKSITE_CLOSED`.
+         *     Every BPO call is refused (403 `PARTNER_NOT_VERIFIED`) until an administrator verified the BPO's business.
+         */
+        post: operations["closeWorksite"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bpo/worksites/{id}/photos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a photo of a worksite
+         * @description A multipart form with one file (`file`): JPEG, PNG or WebP, decided by its bytes, at most 10 MB, encoded
+         *     again without its metadata. At most 12 photos a worksite (409 `WORKSITE_PHOTOS_FULL`); at most 30 uploads an hour.
+         *     Every BPO call is refused (403 `PARTNER_NOT_VERIFIED`) until an administrator verified the BPO's business.
+         */
+        post: operations["uploadWorksitePhoto"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bpo/worksite-photos/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a photo of a worksite; its file is deleted
+         * @description Another BPO's photo answers 404.
+         *     Every BPO call is refused (403 `PARTNER_NOT_VERIFIED`) until an administrator verified the BPO's business.
+         */
+        delete: operations["deleteWorksitePhoto"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/worksite-photos/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A worksite's photo
+         * @description For the worksite's BPO, an auditor assigned to audit it, and administrators; anyone else gets 404.
+         */
+        get: operations["getWorksitePhoto"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bpo/members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The BPO's candidates: invited, members, declined; where each is placed and hired
+         * @description Every BPO call is refused (403 `PARTNER_NOT_VERIFIED`) until an administrator verified the BPO's business.
+         */
+        get: operations["listBpoMembers"];
+        put?: never;
+        /**
+         * Invite a candidate to join the BPO, by e-mail
+         * @description An address already invited or a member: 409 `BPO_MEMBER_EXISTS` (one that declined or was removed may be invited again).
+         *     An address of an account that is not a candidate's: 409 `BPO_MEMBER_NOT_CANDIDATE`.
+         *     Every BPO call is refused (403 `PARTNER_NOT_VERIFIED`) until an administrator verified the BPO's business.
+         */
+        post: operations["inviteBpoMember"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bpo/members/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Withdraw an invitation, or end a membership
+         * @description Only an invitation or a membership (409 `BPO_MEMBER_NOT_ACTIVE`). Another BPO's member answers 404.
+         *     Every BPO call is refused (403 `PARTNER_NOT_VERIFIED`) until an administrator verified the BPO's business.
+         */
+        delete: operations["removeBpoMember"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bpo/members/{id}/worksite": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Place a member at one of the BPO's worksites, or nowhere
+         * @description Only a member (409 `BPO_MEMBER_NOT_ACTIVE`), at an active worksite of the BPO (another's: 404; closed: 409 `WORKSITE_CLOSED`).
+         *     Every BPO call is refused (403 `PARTNER_NOT_VERIFIED`) until an administrator verified the BPO's business.
+         */
+        put: operations["placeBpoMember"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/candidate/bpo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The candidate's BPO, where it placed them, and invitations to answer */
+        get: operations["getMyBpo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/candidate/bpo/invitations/{id}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Join the BPO that invited the candidate
+         * @description Only an invitation waiting for an answer (409 `BPO_INVITATION_ANSWERED`), and only while the candidate is a member of no other BPO (409 `BPO_MEMBER_ELSEWHERE`). Another candidate's invitation answers 404.
+         */
+        post: operations["acceptBpoInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/candidate/bpo/invitations/{id}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Decline a BPO's invitation
+         * @description Only an invitation waiting for an answer (409 `BPO_INVITATION_ANSWERED`). Another candidate's invitation answers 404.
+         */
+        post: operations["declineBpoInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/audits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The BPOs' active worksites and where their audit stands, for assigning auditors
+         * @description `state` picks the worksites: `awaiting` (never audited, or failed and not assigned again;
+         *     the default), `pending` (an audit assigned or in progress), `passed` or `failed`. The longest
+         *     waiting first.
+         */
+        get: operations["listAuditQueue"];
+        put?: never;
+        /**
+         * Assign a verified auditor to audit a worksite
+         * @description The worksite must be active (404 otherwise) and have no audit assigned or in progress (409
+         *     `AUDIT_ALREADY_ASSIGNED`); the auditor must be a verified auditor (409 `AUDITOR_NOT_AVAILABLE`).
+         *     The auditor and the BPO are told by mail.
+         */
+        post: operations["assignAudit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/auditors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The verified auditors an administrator may assign, with how many audits each has open */
+        get: operations["listVerifiedAuditors"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/audits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The audits assigned to the signed-in auditor
+         * @description Open audits (assigned or in progress, the oldest first) by default; `status` picks one status. Only a verified auditor (403 `PARTNER_NOT_VERIFIED`).
+         */
+        get: operations["listMyAudits"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/audits/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One audit with its worksite, checklist, photos and findings
+         * @description The auditor it is assigned to, or an administrator; anyone else 404.
+         */
+        get: operations["getAudit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/audits/{id}/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Begin an assigned audit at the worksite
+         * @description Only an audit still `assigned` (409 `AUDIT_NOT_OPEN` otherwise).
+         */
+        post: operations["startAudit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/audits/{id}/work": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Save the checklist's answers and the findings so far
+         * @description Only while the audit is in progress (409 `AUDIT_NOT_OPEN`). Each answer names a checklist
+         *     item (400 on `checklist` for an unknown or repeated one); a shortfall needs a note.
+         */
+        put: operations["saveAuditWork"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/audits/{id}/photos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a photo taken at the worksite
+         * @description A multipart form with one file (`file`): JPEG, PNG or WebP, decided by its bytes, at most
+         *     10 MB, encoded again without its metadata. Only while the audit is in progress (409
+         *     `AUDIT_NOT_OPEN`); at most 20 photos an audit (409 `AUDIT_PHOTO_LIMIT`). At most 30 uploads an hour.
+         */
+        post: operations["uploadAuditPhoto"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/audit-photos/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One photo of an audit
+         * @description For the auditor of its audit and administrators; anyone else 404.
+         */
+        get: operations["getAuditPhoto"];
+        put?: never;
+        post?: never;
+        /** Remove a photo while the audit is in progress; its file is deleted */
+        delete: operations["deleteAuditPhoto"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/audits/{id}/decision": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pass or fail the worksite, with the reasons the BPO reads
+         * @description Only an audit in progress (409 `AUDIT_NOT_OPEN`) whose every checklist item is answered (409
+         *     `AUDIT_INCOMPLETE`). A pass with any shortfall in the checklist is refused (409
+         *     `AUDIT_SHORTFALL`). The BPO is told by mail; its accreditation follows (server/bpo/accreditation.ts).
+         */
+        post: operations["decideAudit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bpo/audit-results": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The decided audits of the signed-in BPO's worksites, latest first, with the auditor's reasons */
+        get: operations["listMyAuditResults"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/association/members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The BPOs the signed-in association endorses, with their accreditation
+         * @description Only a verified association (403 `PARTNER_NOT_VERIFIED`). By BPO name.
+         */
+        get: operations["listAssociationMembers"];
+        put?: never;
+        /**
+         * Endorse a verified BPO as a member
+         * @description Only a verified BPO (404 otherwise). Endorsing one already endorsed changes nothing; one whose
+         *     endorsement was withdrawn is endorsed again. The BPO is told by mail.
+         */
+        post: operations["endorseBpo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/association/members/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Withdraw the association's endorsement of a BPO
+         * @description The id is the BPO's; a BPO the association does not endorse, 404. The BPO is told by mail.
+         */
+        delete: operations["withdrawEndorsement"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/association/bpos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Verified BPOs an association may endorse, by name */
+        get: operations["searchBposToEndorse"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/hubpartner/bpos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The verified BPOs of the hub partner's region, with accreditation, capacity and staff placed
+         * @description The region is the countries of the association's verification (decision 025); a BPO is in it
+         *     when its verified country is. `accreditation` and `country` narrow the list.
+         */
+        get: operations["listHubBpos"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3650,6 +4737,11 @@ export interface components {
             headcount?: number;
             license_number?: string;
             member_count?: number;
+            /**
+             * @description `business_owner` only, optional: the code of the business agent's link the employer
+             *     signed up through (server/referrals/record-referral.ts); an unknown code is ignored.
+             */
+            referral_code?: string;
         };
         /** @enum {string} */
         Degree: "high_school" | "associate" | "bachelor" | "master" | "doctorate" | "vocational" | "other";
@@ -4943,6 +6035,767 @@ export interface components {
             charged: number;
             failed: number;
             skipped: number;
+        };
+        /**
+         * @description The partner's role; `agent` and `business_agent` fill the same form.
+         * @enum {string}
+         */
+        PartnerKind: "agent" | "business_agent" | "bpo" | "saa" | "ba";
+        /**
+         * @description `draft` (being filled in, or an edit not yet submitted), `submitted` (waiting for an
+         *     administrator), `verified`, `changes_requested` (sent back with a reason; the partner edits
+         *     and submits again), `rejected` (final, with a reason).
+         * @enum {string}
+         */
+        PartnerVerificationStatus: "draft" | "submitted" | "verified" | "changes_requested" | "rejected";
+        /** @enum {string} */
+        PartnerDocumentKind: "registration_certificate" | "proof_of_address" | "other";
+        /**
+         * @description The form's fields, saved as a draft: each may still be empty. `regions` (the countries a
+         *     business association answers for) is refused for the other kinds.
+         */
+        PartnerVerificationInput: {
+            business_name: string;
+            registration_number: string;
+            address_line1: string;
+            address_line2: string;
+            city: string;
+            postal_code: string;
+            /** @description ISO 3166-1 alpha-2, or empty while not chosen. */
+            country: string;
+            regions?: string[];
+        };
+        PartnerDocument: {
+            /** Format: uuid */
+            id: string;
+            kind: components["schemas"]["PartnerDocumentKind"];
+            file_name: string;
+            content_type: string;
+            size_bytes: number;
+            /** Format: date-time */
+            uploaded_at: string;
+        };
+        /** @description One file (`file`, at most 10 MB, PDF, JPEG, PNG or WebP, decided by its bytes) and what it is. */
+        PartnerDocumentUpload: {
+            kind: components["schemas"]["PartnerDocumentKind"];
+            /** Format: binary */
+            file: string;
+        };
+        /**
+         * @description A partner's verification as the partner sees it. `verified` says whether it may work: true
+         *     from its first verification on, also while a later edit waits for review; false again after
+         *     a rejection.
+         */
+        PartnerVerification: {
+            kind: components["schemas"]["PartnerKind"];
+            status: components["schemas"]["PartnerVerificationStatus"];
+            verified: boolean;
+            business_name: string;
+            registration_number: string;
+            address_line1: string;
+            address_line2: string;
+            city: string;
+            postal_code: string;
+            country: string;
+            regions: string[];
+            documents: components["schemas"]["PartnerDocument"][];
+            /** @description The administrator's reason for the last decision sent back or rejected. */
+            reason?: string;
+            /** Format: date-time */
+            submitted_at?: string;
+            /** Format: date-time */
+            reviewed_at?: string;
+            /** Format: date-time */
+            verified_at?: string;
+        };
+        PartnerReviewItem: {
+            /** Format: uuid */
+            id: string;
+            kind: components["schemas"]["PartnerKind"];
+            status: components["schemas"]["PartnerVerificationStatus"];
+            verified: boolean;
+            business_name: string;
+            country: string;
+            partner: components["schemas"]["PartnerPerson"];
+            /** Format: date-time */
+            submitted_at?: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        PartnerPerson: {
+            /** Format: uuid */
+            id: string;
+            firstname: string;
+            lastname: string;
+            email: string;
+        };
+        PartnerReviewPage: {
+            items: components["schemas"]["PartnerReviewItem"][];
+            page: number;
+            page_size: number;
+            has_more: boolean;
+        };
+        PartnerDecisionRecord: {
+            /** @enum {string} */
+            decision: "verified" | "changes_requested" | "rejected";
+            reason?: string;
+            /** Format: date-time */
+            decided_at: string;
+            /** @description The administrator's name. */
+            decided_by?: string;
+        };
+        /** @description A verification as an administrator opens it, with the partner and every earlier decision, newest first. */
+        PartnerReview: {
+            /** Format: uuid */
+            id: string;
+            partner: components["schemas"]["PartnerPerson"];
+            verification: components["schemas"]["PartnerVerification"];
+            /** @description The name verified last, when it differs from the one under review. */
+            verified_business_name?: string;
+            decisions: components["schemas"]["PartnerDecisionRecord"][];
+        };
+        /** @description A reason is required to request changes or reject, and refused to verify. */
+        PartnerDecision: {
+            /** @enum {string} */
+            decision: "verified" | "changes_requested" | "rejected";
+            reason?: string;
+        };
+        /**
+         * @description `invited` until the agent answers or 14 days pass (`expired`); `accepted` makes the agent the
+         *     employer's current agent until the employer removes it (`removed`).
+         * @enum {string}
+         */
+        AgentInvitationStatus: "invited" | "accepted" | "declined" | "expired" | "removed";
+        /** @description The agent to invite, by e-mail or (one already verified) by account id; exactly one of the two. */
+        AgentRequest: {
+            /** Format: email */
+            email?: string;
+            /** Format: uuid */
+            agent_id?: string;
+        };
+        AgentRef: {
+            /** Format: uuid */
+            id: string;
+            /** @description The business name an administrator verified, or the person's name before that. */
+            name: string;
+        };
+        /** @description An invitation as the employer sees it. */
+        AgentInvitation: {
+            /** Format: uuid */
+            id: string;
+            status: components["schemas"]["AgentInvitationStatus"];
+            email: string;
+            agent?: components["schemas"]["AgentRef"];
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            expires_at: string;
+            /** Format: date-time */
+            answered_at?: string;
+            /** Format: date-time */
+            removed_at?: string;
+        };
+        AgentInvitationPage: {
+            items: components["schemas"]["AgentInvitation"][];
+            page: number;
+            page_size: number;
+            has_more: boolean;
+        };
+        /** @description The employer's current agent; `current` is absent when it has none. */
+        CurrentAgent: {
+            current?: components["schemas"]["AgentInvitation"];
+        };
+        ClientRef: {
+            /** Format: uuid */
+            id: string;
+            company_name: string;
+            contact_name: string;
+        };
+        /** @description An invitation as the agent sees it. */
+        ClientInvitation: {
+            /** Format: uuid */
+            id: string;
+            status: components["schemas"]["AgentInvitationStatus"];
+            employer: components["schemas"]["ClientRef"];
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            expires_at: string;
+        };
+        ClientInvitationPage: {
+            items: components["schemas"]["ClientInvitation"][];
+            page: number;
+            page_size: number;
+            has_more: boolean;
+        };
+        /** @description An employer whose current agent the caller is. */
+        AgentClient: {
+            employer: components["schemas"]["ClientRef"];
+            /** Format: date-time */
+            since: string;
+            open_jobs: number;
+            /** @description What the agent has done for this employer so far. */
+            actions: number;
+        };
+        AgentClientPage: {
+            items: components["schemas"]["AgentClient"][];
+            page: number;
+            page_size: number;
+            has_more: boolean;
+        };
+        ClientJobPage: {
+            items: components["schemas"]["JobRef"][];
+            page: number;
+            page_size: number;
+            has_more: boolean;
+        };
+        /** @description A candidate the agent proposes for a client's open job, by the e-mail of their candidate account. */
+        CandidateProposal: {
+            /** Format: email */
+            candidate_email: string;
+            message?: string;
+        };
+        /** @enum {string} */
+        AgentActionKind: "shortlisted" | "proposed" | "interview_scheduled";
+        /** @description One thing an agent did in the employer's pipeline, marked as done by the agent. */
+        AgentAction: {
+            /** Format: uuid */
+            id: string;
+            kind: components["schemas"]["AgentActionKind"];
+            /** Format: date-time */
+            created_at: string;
+            agent: components["schemas"]["AgentRef"];
+            job: components["schemas"]["JobRef"];
+            /** Format: uuid */
+            application_id: string;
+            candidate_name: string;
+            /** Format: uuid */
+            interview_id?: string;
+        };
+        AgentActionPage: {
+            items: components["schemas"]["AgentAction"][];
+            page: number;
+            page_size: number;
+            has_more: boolean;
+        };
+        /** @description A business agent's personal code, as its link carries it. */
+        ReferralCode: string;
+        /**
+         * @description `signed_up` (no hire paid yet), `first_month_paid` (a hire's first month is paid; it
+         *     qualifies once the hire lasts past it and the following month is paid), `qualified` (a
+         *     credit was written to the ledger), `yearly_limit_reached` (it qualified in a calendar year
+         *     whose 20 credits were already earned: a ledger line of nothing).
+         * @enum {string}
+         */
+        ReferralStatus: "signed_up" | "first_month_paid" | "qualified" | "yearly_limit_reached";
+        /** @enum {string} */
+        ReferralCreditOutcome: "credited" | "yearly_limit_reached";
+        ReferralProgram: {
+            code: components["schemas"]["ReferralCode"];
+            /** @description The employer sign-up with the code, relative to the site (`/signup/employer?ref=<code>`). */
+            signup_path: string;
+            /**
+             * Format: date
+             * @description The date of the rules page new referrals are recorded under.
+             */
+            rules_version: string;
+            /** @enum {string} */
+            currency: "USD";
+            /** @description What one qualifying referral earns. */
+            credit_cents: number;
+            /** @description The most credits a calendar year may earn. */
+            yearly_limit: number;
+            /** @description The calendar year the `_this_year` totals count (UTC). */
+            year: number;
+            credits_this_year: number;
+            credited_cents_this_year: number;
+            credited_cents_total: number;
+            /** @description Employers who signed up through the link. */
+            referred: number;
+            /** @description Of them, those who qualified (with or without a credit). */
+            qualified: number;
+        };
+        ReferralCreditLine: {
+            outcome: components["schemas"]["ReferralCreditOutcome"];
+            amount_cents: number;
+            /** @enum {string} */
+            currency: "USD";
+            credit_year: number;
+            /** Format: date-time */
+            qualified_at: string;
+        };
+        Referral: {
+            /** Format: uuid */
+            id: string;
+            company_name: string;
+            /** Format: date-time */
+            signed_up_at: string;
+            status: components["schemas"]["ReferralStatus"];
+            /** @description The service and setup fees the business has paid so far (its paid invoices' lines). */
+            fees_paid_cents: number;
+            /**
+             * Format: date
+             * @description The rules the referral was recorded under.
+             */
+            rules_version: string;
+            credit?: components["schemas"]["ReferralCreditLine"];
+        };
+        ReferralPage: {
+            items: components["schemas"]["Referral"][];
+            page: number;
+            page_size: number;
+            has_more: boolean;
+        };
+        ReferralCredit: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            referral_id: string;
+            company_name: string;
+            outcome: components["schemas"]["ReferralCreditOutcome"];
+            amount_cents: number;
+            /** @enum {string} */
+            currency: "USD";
+            credit_year: number;
+            /** Format: date-time */
+            qualified_at: string;
+        };
+        ReferralCreditTotals: {
+            lines: number;
+            /** @description Lines that earned a credit. */
+            credited: number;
+            credited_cents: number;
+        };
+        ReferralCreditPage: {
+            items: components["schemas"]["ReferralCredit"][];
+            page: number;
+            page_size: number;
+            has_more: boolean;
+            totals: components["schemas"]["ReferralCreditTotals"];
+        };
+        /**
+         * @description `not_applied` (no application yet), `applied` (applied; no worksite has passed audit yet),
+         *     `accredited` (applied, and at least one active worksite passed its latest audit).
+         * @enum {string}
+         */
+        BpoAccreditationStatus: "not_applied" | "applied" | "accredited";
+        /** @enum {string} */
+        BpoService: "customer_support" | "technical_support" | "back_office" | "sales" | "content_moderation" | "bookkeeping" | "software_development";
+        BpoApplicationInput: {
+            /** @description What the BPO does and for whom. */
+            description: string;
+            services: components["schemas"]["BpoService"][];
+            staff_count: number;
+            years_operating: number;
+            contact_name: string;
+            contact_phone: string;
+        };
+        BpoApplication: {
+            description: string;
+            services: components["schemas"]["BpoService"][];
+            staff_count: number;
+            years_operating: number;
+            contact_name: string;
+            contact_phone: string;
+            /** Format: date-time */
+            applied_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        BpoAccreditation: {
+            status: components["schemas"]["BpoAccreditationStatus"];
+            /** @description The application as last saved; null before the BPO applies. */
+            application: components["schemas"]["BpoApplication"] | null;
+            /** @description Active worksites whose latest audit passed. */
+            passed_worksites: number;
+            /** @description Active worksites. */
+            worksites: number;
+        };
+        /**
+         * @description `active` (in use, audited), `closed` (no longer used; kept for the record).
+         * @enum {string}
+         */
+        WorksiteStatus: "active" | "closed";
+        /**
+         * @description The worksite's latest audit — `none` (never assigned), `pending` (assigned or in progress), `passed`, `failed`.
+         * @enum {string}
+         */
+        WorksiteAuditStatus: "none" | "pending" | "passed" | "failed";
+        /** @enum {string} */
+        ConnectionRedundancy: "none" | "backup_line" | "dual_providers";
+        /** @enum {string} */
+        PowerRedundancy: "none" | "ups" | "generator" | "ups_and_generator";
+        /** @enum {string} */
+        SecurityMeasure: "cctv" | "access_control" | "security_guard" | "clean_desk" | "locked_storage" | "visitor_log";
+        WorksiteInput: {
+            name: string;
+            address_line1: string;
+            address_line2?: string;
+            city: string;
+            postal_code?: string;
+            country: components["schemas"]["CountryCode"];
+            seats: number;
+            /** @description The workstations, headsets, screens and the rest, as the BPO describes them. */
+            equipment: string;
+            connection_redundancy: components["schemas"]["ConnectionRedundancy"];
+            power_redundancy: components["schemas"]["PowerRedundancy"];
+            security_measures: components["schemas"]["SecurityMeasure"][];
+        };
+        WorksitePhoto: {
+            /** Format: uuid */
+            id: string;
+            file_name: string;
+            /** @description Where the signed-in BPO, its auditors and administrators read the picture. */
+            url: string;
+            /** Format: date-time */
+            uploaded_at: string;
+        };
+        Worksite: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            address_line1: string;
+            address_line2: string | null;
+            city: string;
+            postal_code: string | null;
+            country: string;
+            seats: number;
+            equipment: string;
+            connection_redundancy: components["schemas"]["ConnectionRedundancy"];
+            power_redundancy: components["schemas"]["PowerRedundancy"];
+            security_measures: components["schemas"]["SecurityMeasure"][];
+            status: components["schemas"]["WorksiteStatus"];
+            audit_status: components["schemas"]["WorksiteAuditStatus"];
+            photos: components["schemas"]["WorksitePhoto"][];
+            /** @description The BPO's members placed at this worksite. */
+            placed_members: number;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        WorksitePage: {
+            items: components["schemas"]["Worksite"][];
+            page: number;
+            page_size: number;
+            has_more: boolean;
+        };
+        /** @description One image (`file`). */
+        WorksitePhotoUpload: {
+            /** Format: binary */
+            file: string;
+        };
+        /**
+         * @description `invited` (waiting for the candidate), `member`, `declined` (the candidate said no), `removed` (the BPO ended it).
+         * @enum {string}
+         */
+        BpoMemberStatus: "invited" | "member" | "declined" | "removed";
+        BpoMemberInvite: {
+            /** Format: email */
+            email: string;
+        };
+        BpoMemberPlacement: {
+            /** @description One of the BPO's active worksites, or null to place the member nowhere. */
+            worksite_id: string | null;
+        };
+        BpoMemberHire: {
+            job_title: string;
+            company_name: string;
+            /** Format: date-time */
+            hired_at: string;
+        };
+        BpoMember: {
+            /** Format: uuid */
+            id: string;
+            email: string;
+            status: components["schemas"]["BpoMemberStatus"];
+            /** @description The candidate's account once there is one with this e-mail. */
+            candidate: {
+                /** Format: uuid */
+                id: string;
+                firstname: string;
+                lastname: string;
+            } | null;
+            /** @description Where the member is placed. */
+            worksite: components["schemas"]["WorksiteRef"] | null;
+            /** @description The member's current hire by an employer, if any. */
+            hire: components["schemas"]["BpoMemberHire"] | null;
+            /** Format: date-time */
+            invited_at: string;
+            answered_at: string | null;
+        };
+        WorksiteRef: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            city: string;
+            country: string;
+        };
+        BpoMemberPage: {
+            items: components["schemas"]["BpoMember"][];
+            page: number;
+            page_size: number;
+            has_more: boolean;
+        };
+        CandidateBpoInvitation: {
+            /** Format: uuid */
+            id: string;
+            bpo_name: string;
+            /** Format: date-time */
+            invited_at: string;
+        };
+        CandidateBpoMembership: {
+            /** Format: uuid */
+            id: string;
+            bpo_name: string;
+            bpo_country: string;
+            accreditation: components["schemas"]["BpoAccreditationStatus"];
+            /** @description Where the BPO placed the candidate, with its address and whether it passed audit. */
+            worksite: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+                address_line1: string;
+                address_line2: string | null;
+                city: string;
+                postal_code: string | null;
+                country: string;
+                audit_status: components["schemas"]["WorksiteAuditStatus"];
+            } | null;
+            /** Format: date-time */
+            joined_at: string;
+        };
+        CandidateBpo: {
+            membership: components["schemas"]["CandidateBpoMembership"] | null;
+            /** @description Invitations waiting for an answer. */
+            invitations: components["schemas"]["CandidateBpoInvitation"][];
+        };
+        /**
+         * @description `assigned` (an administrator named the auditor), `in_progress` (the auditor began at the site),
+         *     `passed` or `failed` (decided, with reasons the BPO reads).
+         * @enum {string}
+         */
+        AuditStatus: "assigned" | "in_progress" | "passed" | "failed";
+        /**
+         * @description Where a worksite's audit stands: `awaiting` (never audited, or its last audit failed and none is
+         *     assigned since), `pending` (assigned or in progress), `passed`, `failed` (the last audit).
+         * @enum {string}
+         */
+        AuditQueueState: "awaiting" | "pending" | "passed" | "failed";
+        /** @enum {string} */
+        AuditChecklistItem: "seats_as_declared" | "workstations_working" | "connection_backup_tested" | "power_backup_tested" | "entry_controlled" | "data_protected" | "fire_safety" | "working_conditions";
+        AuditAnswer: {
+            item: components["schemas"]["AuditChecklistItem"];
+            /** @enum {string} */
+            result: "meets" | "falls_short" | "not_applicable";
+            /** @description What the auditor saw; required for `falls_short`. */
+            note: string;
+        };
+        /** @description The audited worksite as the BPO declared it. */
+        AuditWorksite: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            /** @description The BPO's verified business name. */
+            bpo_name: string;
+            address_line1: string;
+            address_line2?: string;
+            city: string;
+            postal_code?: string;
+            country: string;
+            seats: number;
+            equipment: string;
+            connection_redundancy: string;
+            power_redundancy: string;
+            security_measures: string[];
+        };
+        AuditPhoto: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            content_type: string;
+            size_bytes: number;
+            /** @description Where the photo is read (getAuditPhoto). */
+            url: string;
+            /** Format: date-time */
+            added_at: string;
+        };
+        WorksiteAudit: {
+            /** Format: uuid */
+            id: string;
+            status: components["schemas"]["AuditStatus"];
+            worksite: components["schemas"]["AuditWorksite"];
+            auditor_name: string;
+            checklist: components["schemas"]["AuditAnswer"][];
+            findings: string;
+            reason?: string;
+            photos: components["schemas"]["AuditPhoto"][];
+            /** Format: date-time */
+            assigned_at: string;
+            /** Format: date-time */
+            started_at?: string;
+            /** Format: date-time */
+            decided_at?: string;
+        };
+        AuditSummary: {
+            /** Format: uuid */
+            id: string;
+            status: components["schemas"]["AuditStatus"];
+            /** Format: uuid */
+            worksite_id: string;
+            worksite_name: string;
+            bpo_name: string;
+            city: string;
+            country: string;
+            seats: number;
+            /** Format: date-time */
+            assigned_at: string;
+            /** Format: date-time */
+            decided_at?: string;
+        };
+        AuditPage: {
+            items: components["schemas"]["AuditSummary"][];
+            page: number;
+            page_size: number;
+            has_more: boolean;
+        };
+        AuditQueueItem: {
+            /** Format: uuid */
+            worksite_id: string;
+            worksite_name: string;
+            bpo_name: string;
+            city: string;
+            country: string;
+            seats: number;
+            state: components["schemas"]["AuditQueueState"];
+            /**
+             * Format: date-time
+             * @description When the BPO added the worksite.
+             */
+            added_at: string;
+            /**
+             * Format: uuid
+             * @description The latest audit, if any.
+             */
+            audit_id?: string;
+            audit_status?: components["schemas"]["AuditStatus"];
+            auditor_name?: string;
+        };
+        AuditQueuePage: {
+            items: components["schemas"]["AuditQueueItem"][];
+            page: number;
+            page_size: number;
+            has_more: boolean;
+        };
+        Auditor: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            business_name: string;
+            country: string;
+            /** @description Audits assigned or in progress. */
+            open_audits: number;
+        };
+        AuditorPage: {
+            items: components["schemas"]["Auditor"][];
+            page: number;
+            page_size: number;
+            has_more: boolean;
+        };
+        AuditAssignment: {
+            /** Format: uuid */
+            worksite_id: string;
+            /** Format: uuid */
+            auditor_id: string;
+        };
+        AuditWork: {
+            checklist: components["schemas"]["AuditAnswer"][];
+            findings: string;
+        };
+        /** @description One image (`file`). */
+        AuditPhotoUpload: {
+            /** Format: binary */
+            file: string;
+        };
+        AuditDecision: {
+            /** @enum {string} */
+            decision: "passed" | "failed";
+            /** @description Why, in words the BPO reads. */
+            reason: string;
+        };
+        AuditResult: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            status: "passed" | "failed";
+            /** Format: uuid */
+            worksite_id: string;
+            worksite_name: string;
+            reason: string;
+            findings: string;
+            /** Format: date-time */
+            decided_at: string;
+        };
+        AuditResultPage: {
+            items: components["schemas"]["AuditResult"][];
+            page: number;
+            page_size: number;
+            has_more: boolean;
+        };
+        /**
+         * @description A BPO's accreditation (server/bpo/accreditation.ts): `not_applied`, `applied` (no worksite has
+         *     passed audit yet), `accredited` (applied, and at least one worksite passed).
+         * @enum {string}
+         */
+        AccreditationStatus: "not_applied" | "applied" | "accredited";
+        AssociationBpo: {
+            /**
+             * Format: uuid
+             * @description The BPO's user id.
+             */
+            id: string;
+            /** @description The BPO's verified business name. */
+            name: string;
+            country: string;
+            endorsed: boolean;
+            /** Format: date-time */
+            endorsed_at?: string;
+            accreditation: components["schemas"]["AccreditationStatus"];
+            worksites: number;
+            passed_worksites: number;
+        };
+        AssociationBpoPage: {
+            items: components["schemas"]["AssociationBpo"][];
+            page: number;
+            page_size: number;
+            has_more: boolean;
+        };
+        EndorsementRequest: {
+            /** Format: uuid */
+            bpo_id: string;
+        };
+        HubBpo: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            country: string;
+            /** @description Whether this association endorses it. */
+            endorsed: boolean;
+            accreditation: components["schemas"]["AccreditationStatus"];
+            /** @description Active worksites. */
+            worksites: number;
+            passed_worksites: number;
+            /** @description The capacity of its active worksites. */
+            seats: number;
+            /** @description Members placed at one of its worksites. */
+            staff_placed: number;
+        };
+        HubBpoPage: {
+            regions: string[];
+            items: components["schemas"]["HubBpo"][];
+            page: number;
+            page_size: number;
+            has_more: boolean;
         };
         /** @description A sign-in waiting for its second step (docs/product.md, "Accounts"). */
         TwoFactorChallenge: {
@@ -11550,6 +13403,1712 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    getMyPartnerVerification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Where the verification stands. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PartnerVerification"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    savePartnerVerification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PartnerVerificationInput"];
+            };
+        };
+        responses: {
+            /** @description Saved; the verification as it now stands. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PartnerVerification"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    uploadPartnerDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["PartnerDocumentUpload"];
+            };
+        };
+        responses: {
+            /** @description Added. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PartnerDocument"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    deletePartnerDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    downloadPartnerDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file. */
+            200: {
+                headers: {
+                    /** @description `attachment`, with the file's name. */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "image/jpeg": string;
+                    "image/png": string;
+                    "image/webp": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    submitPartnerVerification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Submitted, waiting for review. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PartnerVerification"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listPartnerVerifications: {
+        parameters: {
+            query?: {
+                /** @description Which verifications; `submitted` (waiting for a decision) by default. */
+                status?: components["schemas"]["PartnerVerificationStatus"];
+                kind?: components["schemas"]["PartnerKind"];
+                /** @description Pages count from 1. */
+                page?: components["parameters"]["page"];
+                page_size?: components["parameters"]["page_size"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of verifications with their partners. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PartnerReviewPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getPartnerVerificationReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The verification, its partner and documents, and every decision. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PartnerReview"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    decidePartnerVerification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PartnerDecision"];
+            };
+        };
+        responses: {
+            /** @description Decided; the review as it now stands. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PartnerReview"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    requestAgent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AgentRequest"];
+            };
+        };
+        responses: {
+            /** @description Invited; the agent is mailed. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AgentInvitation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listRequestedAgents: {
+        parameters: {
+            query?: {
+                /** @description Pages count from 1. */
+                page?: components["parameters"]["page"];
+                page_size?: components["parameters"]["page_size"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of open invitations, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AgentInvitationPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getCurrentAgent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The current agent, or none. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CurrentAgent"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    removeAgent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The invitation. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AgentInvitation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listAgentActions: {
+        parameters: {
+            query?: {
+                job_id?: components["parameters"]["jobFilter"];
+                /** @description Pages count from 1. */
+                page?: components["parameters"]["page"];
+                page_size?: components["parameters"]["page_size"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of actions, each marked with the agent who did it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AgentActionPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listAgentInvitations: {
+        parameters: {
+            query?: {
+                /** @description Pages count from 1. */
+                page?: components["parameters"]["page"];
+                page_size?: components["parameters"]["page_size"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of open invitations, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientInvitationPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    acceptAgentInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The invitation. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Accepted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientInvitation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    declineAgentInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The invitation. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Declined; the employer is mailed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientInvitation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listAgentClients: {
+        parameters: {
+            query?: {
+                /** @description Pages count from 1. */
+                page?: components["parameters"]["page"];
+                page_size?: components["parameters"]["page_size"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of clients, the most recent first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AgentClientPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getAgentClient: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The employer. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The client. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AgentClient"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listClientJobs: {
+        parameters: {
+            query?: {
+                /** @description Pages count from 1. */
+                page?: components["parameters"]["page"];
+                page_size?: components["parameters"]["page_size"];
+            };
+            header?: never;
+            path: {
+                /** @description The employer. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of jobs. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientJobPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listClientApplicants: {
+        parameters: {
+            query?: {
+                job_id?: components["parameters"]["jobFilter"];
+                status?: components["parameters"]["applicationStatus"];
+                /** @description Pages count from 1. */
+                page?: components["parameters"]["page"];
+                page_size?: components["parameters"]["page_size"];
+            };
+            header?: never;
+            path: {
+                /** @description The employer. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of applicants. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApplicantList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    shortlistForClient: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The application. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Shortlisted; the candidate is told, and the client sees it done by the agent. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Applicant"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    scheduleInterviewForClient: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The application. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InterviewInviteRequest"];
+            };
+        };
+        responses: {
+            /** @description The interview as it is now. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmployerInterview"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    proposeCandidateForClient: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The job. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CandidateProposal"];
+            };
+        };
+        responses: {
+            /** @description Proposed; the candidate is invited. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Applicant"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getMyReferralProgram: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The link and the totals. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReferralProgram"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listMyReferrals: {
+        parameters: {
+            query?: {
+                status?: components["schemas"]["ReferralStatus"];
+                /** @description Pages count from 1. */
+                page?: components["parameters"]["page"];
+                page_size?: components["parameters"]["page_size"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of referred employers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReferralPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listMyReferralCredits: {
+        parameters: {
+            query?: {
+                year?: number;
+                /** @description Pages count from 1. */
+                page?: components["parameters"]["page"];
+                page_size?: components["parameters"]["page_size"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of ledger lines and their totals. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReferralCreditPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getMyBpoAccreditation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Where the accreditation stands; `application` is null before the BPO applies. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BpoAccreditation"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    applyForBpoAccreditation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BpoApplicationInput"];
+            };
+        };
+        responses: {
+            /** @description Saved; the accreditation as it now stands. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BpoAccreditation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listMyWorksites: {
+        parameters: {
+            query?: {
+                /** @description Only the worksites of this status (all by default). */
+                status?: components["schemas"]["WorksiteStatus"];
+                /** @description Pages count from 1. */
+                page?: components["parameters"]["page"];
+                page_size?: components["parameters"]["page_size"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of worksites. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorksitePage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createWorksite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WorksiteInput"];
+            };
+        };
+        responses: {
+            /** @description Added, active. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Worksite"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getMyWorksite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The worksite. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Worksite"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateWorksite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WorksiteInput"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Worksite"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    closeWorksite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Closed; the members placed there are placed nowhere. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Worksite"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    uploadWorksitePhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["WorksitePhotoUpload"];
+            };
+        };
+        responses: {
+            /** @description The worksite with its new photo. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Worksite"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    deleteWorksitePhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The worksite without the photo. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Worksite"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getWorksitePhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The photo. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/jpeg": string;
+                    "image/png": string;
+                    "image/webp": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listBpoMembers: {
+        parameters: {
+            query?: {
+                /** @description Only these (all but `removed` by default). */
+                status?: components["schemas"]["BpoMemberStatus"];
+                /** @description Only the members placed at this worksite. */
+                worksite?: string;
+                /** @description Pages count from 1. */
+                page?: components["parameters"]["page"];
+                page_size?: components["parameters"]["page_size"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of members and invitations, the newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BpoMemberPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    inviteBpoMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BpoMemberInvite"];
+            };
+        };
+        responses: {
+            /** @description Invited; the candidate is mailed (an invitation to sign up when the address has no candidate account). */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BpoMember"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    removeBpoMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed; a member is told by mail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BpoMember"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    placeBpoMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BpoMemberPlacement"];
+            };
+        };
+        responses: {
+            /** @description Placed; the candidate is told by mail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BpoMember"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getMyBpo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The membership (null when none) and the invitations waiting. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CandidateBpo"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    acceptBpoInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A member; the BPO is told by mail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CandidateBpo"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    declineBpoInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Declined; the BPO is told by mail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CandidateBpo"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listAuditQueue: {
+        parameters: {
+            query?: {
+                state?: components["schemas"]["AuditQueueState"];
+                country?: components["parameters"]["countryFilter"];
+                /** @description Pages count from 1. */
+                page?: components["parameters"]["page"];
+                page_size?: components["parameters"]["page_size"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of worksites. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditQueuePage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    assignAudit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AuditAssignment"];
+            };
+        };
+        responses: {
+            /** @description Assigned. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorksiteAudit"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listVerifiedAuditors: {
+        parameters: {
+            query?: {
+                country?: components["parameters"]["countryFilter"];
+                /** @description Pages count from 1. */
+                page?: components["parameters"]["page"];
+                page_size?: components["parameters"]["page_size"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of auditors, by name. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditorPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listMyAudits: {
+        parameters: {
+            query?: {
+                status?: components["schemas"]["AuditStatus"];
+                /** @description Pages count from 1. */
+                page?: components["parameters"]["page"];
+                page_size?: components["parameters"]["page_size"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of audits. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getAudit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The audit. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorksiteAudit"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    startAudit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description In progress. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorksiteAudit"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    saveAuditWork: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AuditWork"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorksiteAudit"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    uploadAuditPhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["AuditPhotoUpload"];
+            };
+        };
+        responses: {
+            /** @description The audit with its new photo. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorksiteAudit"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getAuditPhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The photo. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/jpeg": string;
+                    "image/png": string;
+                    "image/webp": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteAuditPhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The audit without the photo. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorksiteAudit"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    decideAudit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AuditDecision"];
+            };
+        };
+        responses: {
+            /** @description Decided. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorksiteAudit"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listMyAuditResults: {
+        parameters: {
+            query?: {
+                /** @description Pages count from 1. */
+                page?: components["parameters"]["page"];
+                page_size?: components["parameters"]["page_size"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of audit results. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditResultPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listAssociationMembers: {
+        parameters: {
+            query?: {
+                /** @description Pages count from 1. */
+                page?: components["parameters"]["page"];
+                page_size?: components["parameters"]["page_size"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of endorsed BPOs. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssociationBpoPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    endorseBpo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EndorsementRequest"];
+            };
+        };
+        responses: {
+            /** @description Endorsed; the BPO as the association now sees it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssociationBpo"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    withdrawEndorsement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Withdrawn. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    searchBposToEndorse: {
+        parameters: {
+            query?: {
+                /** @description Words of the BPO's verified business name. */
+                q?: string;
+                country?: components["parameters"]["countryFilter"];
+                /** @description Pages count from 1. */
+                page?: components["parameters"]["page"];
+                page_size?: components["parameters"]["page_size"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of BPOs, each saying whether the association endorses it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssociationBpoPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listHubBpos: {
+        parameters: {
+            query?: {
+                accreditation?: components["schemas"]["AccreditationStatus"];
+                country?: components["parameters"]["countryFilter"];
+                /** @description Pages count from 1. */
+                page?: components["parameters"]["page"];
+                page_size?: components["parameters"]["page_size"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of BPOs, with the region it was read for. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HubBpoPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
 }

@@ -91,6 +91,7 @@ export const limits = {
     headcount: { minimum: 1, maximum: 1000000 },
     license_number: { minLength: 1, maxLength: 60 },
     member_count: { minimum: 1, maximum: 10000000 },
+    referral_code: { maxLength: 40 },
   },
   LoginRequest: {
     email: { minLength: 3, maxLength: 254 },
@@ -353,6 +354,72 @@ export const limits = {
   },
   BillingRunRequest: {
     date: { maxLength: 64 },
+  },
+  PartnerVerificationInput: {
+    business_name: { maxLength: 160 },
+    registration_number: { maxLength: 60 },
+    address_line1: { maxLength: 160 },
+    address_line2: { maxLength: 160 },
+    city: { maxLength: 100 },
+    postal_code: { maxLength: 20 },
+    regions: { maxItems: 60 },
+  },
+  PartnerDecision: {
+    reason: { maxLength: 2000 },
+  },
+  AgentRequest: {
+    email: { maxLength: 254 },
+  },
+  CandidateProposal: {
+    candidate_email: { maxLength: 254 },
+    message: { maxLength: 2000 },
+  },
+  BpoApplicationInput: {
+    description: { minLength: 20, maxLength: 2000 },
+    services: { minItems: 1, maxItems: 7 },
+    staff_count: { minimum: 1, maximum: 100000 },
+    years_operating: { minimum: 0, maximum: 100 },
+    contact_name: { minLength: 1, maxLength: 120 },
+    contact_phone: { minLength: 5, maxLength: 40 },
+  },
+  WorksiteInput: {
+    name: { minLength: 1, maxLength: 120 },
+    address_line1: { minLength: 1, maxLength: 200 },
+    address_line2: { maxLength: 200 },
+    city: { minLength: 1, maxLength: 120 },
+    postal_code: { maxLength: 20 },
+    country: { maxLength: 64 },
+    seats: { minimum: 1, maximum: 10000 },
+    equipment: { minLength: 1, maxLength: 2000 },
+    security_measures: { maxItems: 6 },
+  },
+  BpoMemberInvite: {
+    email: { maxLength: 254 },
+  },
+  BpoMemberPlacement: {
+    worksite_id: { maxLength: 64 },
+  },
+  AuditAnswer: {
+    note: { maxLength: 1000 },
+  },
+  AuditAssignment: {
+    worksite_id: { maxLength: 64 },
+    auditor_id: { maxLength: 64 },
+  },
+  AuditWork: {
+    checklist: {
+      maxItems: 8,
+      items: {
+        note: { maxLength: 1000 },
+      },
+    },
+    findings: { maxLength: 5000 },
+  },
+  AuditDecision: {
+    reason: { minLength: 5, maxLength: 2000 },
+  },
+  EndorsementRequest: {
+    bpo_id: { maxLength: 64 },
   },
   TotpCode: { maxLength: 12 },
   RecoveryCode: { maxLength: 20 },

@@ -162,8 +162,32 @@ const readsOneReport = (queryKey: readonly unknown[]) =>
 export const afterReportOpened = (queryClient: QueryClient) =>
   queryClient.invalidateQueries({ queryKey: everyRead('/employer/reports/{id}'), predicate: (query) => !readsOneReport(query.queryKey) });
 
+/** An agent invited, removed, or an invitation answered: both sides' views of the agent and its clients. */
+export const afterAgentChange = (queryClient: QueryClient) =>
+  refresh(queryClient, [
+    everyRead('/employer/currentagent'),
+    everyRead('/employer/agentrequested'),
+    everyRead('/agent/invitations'),
+    everyRead('/agent/clients'),
+    everyRead('/agent/clients/{id}'),
+  ]);
+
+/** An agent's change in a client's pipeline: the client's applicants, and the count of what it did. */
+export const afterAgentPipelineChange = (queryClient: QueryClient) =>
+  refresh(queryClient, [everyRead('/agent/clients/{id}/applicants'), everyRead('/agent/clients'), everyRead('/agent/clients/{id}')]);
+
 /** The time-off policy saved: it shows what the server answered, and every balance it accrues is read again. */
 export function afterTimeOffPolicyChange(queryClient: QueryClient, saved: unknown) {
   queryClient.setQueryData($api.queryOptions('get', '/employer/pto/policy').queryKey, saved);
   return refresh(queryClient, [everyRead('/employer/pto/candidate-history/{id}')]);
 }
+
+/** A BPO's application, worksite, photo or member changed, or a candidate answered its invitation: both sides' views. */
+export const afterBpoChange = (queryClient: QueryClient) =>
+  refresh(queryClient, [
+    everyRead('/bpo/accreditation'),
+    everyRead('/bpo/worksites'),
+    everyRead('/bpo/worksites/{id}'),
+    everyRead('/bpo/members'),
+    everyRead('/candidate/bpo'),
+  ]);

@@ -16,6 +16,8 @@ export const JOB_POST_KEY_PREFIX = 'postJob:';
 export const EOD_REPORT_KEY_PREFIX = 'eodReport:';
 /** localStorage prefix of the profile sections changed and not saved (one key per user and section), kept across reloads until sign-out. */
 export const PROFILE_DRAFT_KEY_PREFIX = 'profileDraft:';
+/** localStorage prefix of a BPO's worksite being written (one key per user and worksite), kept across reloads until sign-out. */
+export const WORKSITE_DRAFT_KEY_PREFIX = 'worksiteDraft:';
 
 /** sessionStorage areas that belong to a signed-in visit and are cleared at sign-out. */
 export const SAVED_SESSION_KEYS = [
@@ -102,7 +104,7 @@ function keysOf(area: Area, keep: (key: string) => boolean): string[] {
 export function clearSavedState(): void {
   removeLocal(USER_KEY);
   try {
-    for (const key of keysOf('localStorage', (key) => key.startsWith(PROFILE_DRAFT_KEY_PREFIX))) remove('localStorage', key);
+    for (const key of keysOf('localStorage', (key) => key.startsWith(PROFILE_DRAFT_KEY_PREFIX) || key.startsWith(WORKSITE_DRAFT_KEY_PREFIX))) remove('localStorage', key);
     for (const key of keysOf('sessionStorage', isSavedSessionKey)) remove('sessionStorage', key);
   } catch {
     // storage became unavailable mid-way; what is left is unreachable to us too

@@ -45,7 +45,7 @@ describe('DashboardLayout', () => {
     show('/dashboard/activity/jobs');
     expect(await screen.findByRole('heading', { name: 'Jobs page' }, FIRST_PAINT)).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Your workspace' });
-    expect(sectionNames(nav)).toEqual(['Overview', 'Jobs', 'Applicants', 'Interviews', 'Offers', 'Staff', 'Fractional staff', 'Find talent']);
+    expect(sectionNames(nav)).toEqual(['Overview', 'Jobs', 'Applicants', 'Interviews', 'Offers', 'Staff', 'Fractional staff', 'Partners', 'Find talent']);
     expect(within(nav).getByRole('link', { name: 'Jobs' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: 'Overview' })).not.toHaveAttribute('aria-current');
     expect(within(nav).getByRole('link', { name: 'Find talent' })).toHaveAttribute('href', '/employer/search');
@@ -61,17 +61,27 @@ describe('DashboardLayout', () => {
     signIn({ ...ada, role: 'candidate', company_name: undefined });
     show('/dashboard');
     const nav = await screen.findByRole('navigation', { name: 'Your workspace' }, FIRST_PAINT);
-    expect(sectionNames(nav)).toEqual(['Home', 'Find jobs', 'Applications', 'Interviews', 'Offers', 'My job', 'Onboarding', 'Profile']);
+    expect(sectionNames(nav)).toEqual(['Home', 'Find jobs', 'Applications', 'Interviews', 'Offers', 'My job', 'Onboarding', 'My BPO', 'Profile']);
     expect(within(nav).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: 'Applications' })).toHaveAttribute('href', '/dashboard/candidate/applied-jobs');
     expect(within(nav).getByRole('link', { name: 'My job' })).toHaveAttribute('href', '/Candidate/ActiveJob');
     expect(within(nav).getByRole('link', { name: 'Onboarding' })).toHaveAttribute('href', '/onboarding');
   });
 
-  it('gives other roles the overview alone', async () => {
+  it('gives a partner its work, then its verification', async () => {
     signIn({ ...ada, role: 'bpo' });
     show('/dashboard');
     const nav = await screen.findByRole('navigation', { name: 'Your workspace' }, FIRST_PAINT);
-    expect(sectionNames(nav)).toEqual(['Overview']);
+    expect(sectionNames(nav)).toEqual(['Overview', 'Worksites', 'Candidates', 'Accreditation', 'Verification']);
+    expect(within(nav).getByRole('link', { name: 'Worksites' })).toHaveAttribute('href', '/debpo/worksites');
+    expect(within(nav).getByRole('link', { name: 'Verification' })).toHaveAttribute('href', '/verify-bpo');
+  });
+
+  it('gives an administrator the partners’ queues', async () => {
+    signIn({ ...ada, role: 'admin' });
+    show('/dashboard');
+    const nav = await screen.findByRole('navigation', { name: 'Your workspace' }, FIRST_PAINT);
+    expect(sectionNames(nav)).toEqual(['Overview', 'Partners', 'Worksite audits']);
+    expect(within(nav).getByRole('link', { name: 'Partners' })).toHaveAttribute('href', '/admin/partners');
   });
 });

@@ -13,6 +13,11 @@ import { prefetchFractionalCheckout } from '@/features/fractional-checkout/prefe
 import { prefetchFractionalHire, prefetchFractionalMonth } from '@/features/fractional-hire/prefetch';
 import { prefetchEmployerJobs } from '@/features/employer-jobs/jobs-filter';
 import { prefetchReport, prefetchReportComposer, prefetchWorkHome } from '@/features/my-work/prefetch';
+import { verificationRoutes } from './partners/verification-routes';
+import { agentRoutes } from './partners/agent-routes';
+import { referralRoutes } from './partners/referral-routes';
+import { bpoRoutes } from './partners/bpo-routes';
+import { auditRoutes } from './partners/audit-routes';
 
 const CheckoutPage = lazyPage(() => import('@/features/checkout/CheckoutPage'));
 const FractionalCheckoutPage = lazyPage(() => import('@/features/fractional-checkout/FractionalCheckoutPage'));
@@ -22,6 +27,7 @@ const HireTermsPage = lazyPage(() => import('@/features/checkout/HireTermsPage')
 const HireSuccessfulPage = lazyPage(() => import('@/features/checkout/HireSuccessfulPage'));
 const ClientServicesAgreementPage = lazyPage(() => import('@/features/checkout/ClientServicesAgreementPage'));
 const BillingPage = lazyPage(() => import('@/features/billing/BillingPage'));
+const AgentSettingsPage = lazyPage(() => import('@/features/agent-invitation/AgentSettingsPage'));
 const TransactionsPage = lazyPage(() => import('@/features/billing/TransactionsPage'));
 const InvoicePage = lazyPage(() => import('@/features/billing/InvoicePage'));
 const HomePage = lazyPage(() => import('@/features/home/HomePage'));
@@ -33,7 +39,6 @@ const ForgotPasswordPage = lazyPage(() => import('@/features/auth/ForgotPassword
 const ResetPasswordPage = lazyPage(() => import('@/features/auth/ResetPasswordPage'));
 const SignupChooserPage = lazyPage(() => import('@/features/registration/SignupChooserPage'));
 const SignupPage = lazyPage(() => import('@/features/registration/SignupPage'));
-const DashboardPage = lazyPage(() => import('@/features/dashboard/DashboardPage'));
 const SettingsPage = lazyPage(() => import('@/features/account/SettingsPage'));
 const SecuritySettingsPage = lazyPage(() => import('@/features/account/SecuritySettingsPage'));
 const CompanyProfilePage = lazyPage(() => import('@/features/company-profile/CompanyProfilePage'));
@@ -68,6 +73,7 @@ const JobsPage = lazyPage(() => import('@/features/employer-jobs/JobsPage'));
 const SelectMethodPage = lazyPage(() => import('@/features/employer-jobs/SelectMethodPage'));
 const PostJobPage = lazyPage(() => import('@/features/employer-jobs/PostJobPage'));
 const PostOverviewPage = lazyPage(() => import('@/features/employer-jobs/PostOverviewPage'));
+const DashboardRoute = lazyPage(() => import('./composed/DashboardRoute'));
 const ManageJobRoute = lazyPage(() => import('./composed/ManageJobRoute'));
 // Employer: pipeline
 const ApplicantsPage = lazyPage(() => import('@/features/hiring/ApplicantsPage'));
@@ -163,7 +169,7 @@ export const routes: RouteObject[] = [
         element: signedIn(<DashboardLayout />),
         handle: appPage,
         children: [
-          { path: '/dashboard', element: <DashboardPage />, handle: { prefetch: ({ role }) => prefetchDashboard(role) } satisfies RouteHandle },
+          { path: '/dashboard', element: <DashboardRoute />, handle: { prefetch: ({ role }) => prefetchDashboard(role) } satisfies RouteHandle },
           {
             path: '/dashboard/activity/jobs',
             element: <JobsPage />,
@@ -273,6 +279,12 @@ export const routes: RouteObject[] = [
             } satisfies RouteHandle,
           },
           { path: '/profile', element: <ProfilePage /> },
+          // Partners (issue 18): each area's pages in its own file under ./partners.
+          ...verificationRoutes,
+          ...agentRoutes,
+          ...referralRoutes,
+          ...bpoRoutes,
+          ...auditRoutes,
         ],
       },
       { path: '/settings', element: signedIn(<SettingsPage />), handle: appPage },
@@ -283,6 +295,7 @@ export const routes: RouteObject[] = [
       { path: '/settings/billing', element: signedIn(<BillingPage />), handle: appPage },
       { path: '/settings/billing/transactions', element: signedIn(<TransactionsPage />), handle: appPage },
       { path: '/settings/billing/invoices/:id', element: signedIn(<InvoicePage />), handle: appPage },
+      { path: '/settings/partners', element: signedIn(<AgentSettingsPage />), handle: appPage },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -153,7 +153,8 @@ export function sectionNav(page: Page, locale: Locale): Locator {
 
 /** A toast with this title, in the notifications region (its kind, "Success:", is read before it). */
 export function toast(page: Page, locale: Locale, title: string): Locator {
-  return page.getByRole('region', { name: text(locale, 'ui_notifications_region') }).getByRole('status').filter({ hasText: title });
+  // The region's name may rightly read as in English (French says "Notifications" too): the title is what proves the language.
+  return page.getByRole('region', { name: message(locale, 'ui_notifications_region') }).getByRole('status').filter({ hasText: title });
 }
 
 /** `datetime-local` text for a day ahead at a whole local hour, and the instant it names. */

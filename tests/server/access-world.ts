@@ -5,6 +5,10 @@
 import { API, type Client, type TestServer } from './harness.js';
 import { uploadDocument } from './compliance-fixtures.js';
 import { signedAgreement } from './agreements-fixtures.js';
+import { submittedPartner, verifyPartner } from './partner-fixtures.js';
+import { agentWorld } from './agent-fixtures.js';
+import { bpoWorld } from './bpo-fixtures.js';
+import { auditWorld } from './audit-fixtures.js';
 import { dayFromToday, newCandidate, ok, pipeline, type Person, type Pipeline } from './pipeline-fixtures.js';
 import { CARDS, CHECKOUT, acceptedOffers, cardInput, customerOf, hireStaff, readyEmployer, saveCard, type ReadyEmployer } from './checkout-fixtures.js';
 
@@ -49,6 +53,22 @@ export interface World {
   callerCard: string;
   callerToken: string;
   callerCandidateId: string;
+  /** Another partner's verification, submitted and waiting for review, and its one document. */
+  partnerVerificationId: string;
+  partnerDocumentId: string;
+  /** The owner's current agent's invitation, and what it did: it proposed a candidate for the owner's open job. */
+  agentInvitationId: string;
+  agentActionId: string;
+  /** Another BPO's worksite and its photo, its member placed there and its invitation to another candidate. */
+  worksiteId: string;
+  worksitePhotoId: string;
+  bpoMemberId: string;
+  bpoInvitationId: string;
+  bpoOwner: Client;
+  /** Another auditor's audit in progress, its photo, and a BPO another association endorses. */
+  auditId: string;
+  auditPhotoId: string;
+  endorsedBpoId: string;
 }
 
 export const jobInput = {
@@ -107,6 +127,9 @@ async function callerOf(t: TestServer, role: Exclude<Role, 'employer' | 'candida
   // There is no sign-up for administrators: an account is made one in the database.
   const browser = await t.signIn(user);
   if (role === 'admin') await t.makeAdmin(user.id);
+  // Partners work only once verified (server/partners/verified-partner.ts): verified here so an allowed
+  // role meets the call's own ownership answers (404/200), not PARTNER_NOT_VERIFIED.
+  if (role !== 'admin') await verifyPartner(t, user.id, role === 'ba' ? { regions: ['IN', 'SG'] } : {});
   return browser;
 }
 
@@ -155,5 +178,9 @@ export async function buildWorld(t: TestServer): Promise<World> {
     callerCard: employer.card,
     callerToken: ok<{ id: string }>(await employer.browser.post(CHECKOUT.sandboxCard, cardInput(CARDS.succeeds))).id,
     callerCandidateId: candidate.user.id,
+    ...(await submittedPartner(t, 'bpo').then(({ verificationId, documentId }) => ({ partnerVerificationId: verificationId, partnerDocumentId: documentId }))),
+    ...(await agentWorld(t, owner, mine.job.id)),
+    ...(await bpoWorld(t).then((b) => ({ worksiteId: b.worksiteId, worksitePhotoId: b.photoId, bpoMemberId: b.memberId, bpoInvitationId: b.invitationId, bpoOwner: b.bpo.browser }))),
+    ...(await auditWorld(t)),
   };
 }

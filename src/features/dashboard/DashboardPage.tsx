@@ -1,4 +1,5 @@
 import { Box, Stack } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { m } from '@/generated/paraglide/messages.js';
 import { AdminSecondStep } from '@/app-state/AdminSecondStep';
@@ -18,7 +19,6 @@ import { EmployerSummary, POST_JOB_PATH } from './EmployerSummary';
  * and for everyone the account and its security below.
  */
 export default function DashboardPage() {
-  usePageTitle(m.dash_title());
   const { user } = useSession();
   if (!user) return null; // RequireAuth renders this page only with a user
 
@@ -38,6 +38,28 @@ export default function DashboardPage() {
     ) : undefined;
 
   return (
+    <DashboardFrame action={action}>
+      {user.role === 'employer' && <EmployerSummary />}
+      {user.role === 'candidate' && <CandidateHome />}
+      {user.role === 'admin' && (
+        <AdminSecondStep frame={(notice) => <Box {...noticeFrame} bg="bg.warning" borderColor="orange.700">{notice}</Box>}>
+          <AdminSummary />
+        </AdminSecondStep>
+      )}
+    </DashboardFrame>
+  );
+}
+
+/**
+ * The dashboard's frame: the greeting, the role's home (`children`), then the account and its
+ * security. The partners' dashboards (src/routes/composed/PartnerHome.tsx) pass their
+ * homes in here, since a feature does not import another's.
+ */
+export function DashboardFrame({ action, children }: { action?: ReactNode; children?: ReactNode }) {
+  usePageTitle(m.dash_title());
+  const { user } = useSession();
+  if (!user) return null;
+  return (
     <Stack maxW="6xl" mx="auto" px={{ base: 4, md: 6 }} py="10" gap="10">
       <PageHeader
         title={m.dash_greeting({ name: user.call_me_by ?? user.firstname })}
@@ -48,13 +70,7 @@ export default function DashboardPage() {
         }
         actions={action}
       />
-      {user.role === 'employer' && <EmployerSummary />}
-      {user.role === 'candidate' && <CandidateHome />}
-      {user.role === 'admin' && (
-        <AdminSecondStep frame={(notice) => <Box {...noticeFrame} bg="bg.warning" borderColor="orange.700">{notice}</Box>}>
-          <AdminSummary />
-        </AdminSecondStep>
-      )}
+      {children}
       <AccountCards user={user} />
     </Stack>
   );

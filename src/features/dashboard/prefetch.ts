@@ -1,5 +1,6 @@
 import { prefetchGet } from '@/lib/api-client';
 import type { User } from '@/machines/session.machine';
+import { isPartnerKind } from '@/shared/partner-verification';
 import { DOCUMENTS_PAGE_SIZE, VETTING_PAGE_SIZE, WAITING_PAGE_SIZE } from './api';
 
 /**
@@ -10,6 +11,8 @@ export function prefetchDashboard(role: User['role'] | undefined): void {
   if (!role) return;
   if (role === 'employer') prefetchGet('/employer/dashboard');
   if (role === 'candidate') prefetchGet('/candidate/dashboard');
+  // Every partner's dashboard starts from where its verification stands (src/routes/partners/PartnerDashboardPage.tsx).
+  if (isPartnerKind(role)) prefetchGet('/partner/verification');
   if (role === 'admin') {
     prefetchGet('/admin/grant-applications', { query: { status: 'submitted', page_size: WAITING_PAGE_SIZE } });
     prefetchGet('/admin/compliance/documents', { query: { status: 'submitted', page_size: DOCUMENTS_PAGE_SIZE } });

@@ -141,6 +141,26 @@ describe('business owner sign-up', () => {
     expect(readSession('registration:business_owner')).toBeNull();
   }, 30_000);
 
+  it('sends the code of the business agent’s link it came through (src/features/referrals)', async () => {
+    const bodies: RegisterRequest[] = [];
+    server.use(
+      http.post(apiUrl('/auth/register'), async ({ request }) => {
+        const body = (await request.json()) as RegisterRequest;
+        bodies.push(body);
+        return HttpResponse.json({ email: body.email, verification_required: true }, { status: 201 });
+      }),
+    );
+    const fields = { firstname: 'Ada', lastname: 'Lovelace', email: 'ada@example.com', country: 'GB', company_name: 'Engines', website_url: 'https://engines.example.com', agree_to_terms: true };
+    sessionStorage.setItem('registration:business_owner', JSON.stringify({ step: 3, reached: 3, fields }));
+    const user = userEvent.setup({ delay: null });
+    renderAt('/signup/employer?ref=K7Q2M9XB');
+    await stepHeading(/Step 3 of 3/);
+    await user.type(screen.getByLabelText('Password'), 'correct horse battery');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    await screen.findByRole('heading', { name: 'Check your inbox ada@example.com' });
+    expect(bodies).toEqual([expect.objectContaining({ user_type: 'business_owner', company_name: 'Engines', referral_code: 'K7Q2M9XB' })]);
+  });
+
   it('comes back where it was after a reload, without the password', async () => {
     sessionStorage.setItem(
       'registration:business_owner',

@@ -82,6 +82,7 @@ describe('SiteHeader: the signed-in menu', () => {
       'Offers',
       'Staff',
       'Fractional staff',
+      'Partners',
       'Find talent',
     ]);
     expect(within(sections).getByRole('link', { name: 'Overview' })).toHaveFocus();

@@ -1,0 +1,44 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { RequireAuth } from '@/routes/guards';
+import { api } from '../../../tests/doubles/api';
+import { axeViolations } from '../../../tests/doubles/a11y';
+import { arjun, makeWorksite } from '../../../tests/doubles/fixtures/bpo';
+import { verifiedVerification } from '../../../tests/doubles/fixtures/partner-verification';
+import { mockApi, renderRoutes } from '../../../tests/doubles/render';
+import { signedInAs } from '../../../tests/doubles/session';
+import WorksitesPage from './WorksitesPage';
+
+const server = mockApi();
+
+describe('WorksitesPage', () => {
+  it('shows where the accreditation stands and each worksite with its audit, filtered by the address', async () => {
+    const asked: (string | null)[] = [];
+    server.use(
+      signedInAs(arjun),
+      api.get('/partner/verification', ({ response }) => response(200).json(verifiedVerification('bpo'))),
+      api.get('/bpo/accreditation', ({ response }) => response(200).json({ status: 'accredited', application: null, passed_worksites: 1, worksites: 2 })),
+      api.get('/bpo/worksites', ({ request, response }) => {
+        asked.push(new URL(request.url).searchParams.get('status'));
+        const items = [makeWorksite({ audit_status: 'passed', placed_members: 2 }), makeWorksite({ id: '8e4d3c2b-1a0f-4e9d-8c7b-6a5f4e3d2c1b', name: 'Hinjewadi annex', audit_status: 'pending' })];
+        return response(200).json({ items, page: 1, page_size: 20, has_more: false });
+      }),
+    );
+    renderRoutes(
+      [
+        { path: '/debpo/worksites', element: <RequireAuth><WorksitesPage /></RequireAuth> },
+      ],
+      '/debpo/worksites?status=active',
+    );
+
+    const first = await screen.findByRole('listitem', { name: 'Marine Drive centre' });
+    expect(within(first).getByText('Passed audit')).toBeInTheDocument();
+    expect(within(first).getByText('Seats: 60 · Members placed: 2 · Photos: 0')).toBeInTheDocument();
+    expect(within(screen.getByRole('listitem', { name: 'Hinjewadi annex' })).getByText('Audit under way')).toBeInTheDocument();
+    expect(screen.getByText('Accredited')).toBeInTheDocument();
+    expect(screen.getByText('Active worksites that passed audit: 1 of 2')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Active' })).toHaveAttribute('aria-current', 'page');
+    expect(asked).toContain('active');
+    expect(await axeViolations()).toEqual([]);
+  });
+});

@@ -1,0 +1,92 @@
+// What the agent's journey needs before its pages (tests/e2e/agent.test.ts), made through the API as
+// the product makes it: an employer with a published job and a candidate who applied, an agent
+// registered and confirmed, and the agent's verification: its business details and registration
+// certificate submitted (server/partners), then verified by the demo administrator's decision. The
+// verification pages have their own tests; this journey starts where an agent's work starts.
+import { SIGNED_IN } from './accounts.ts';
+import { call } from './checkout-steps.ts';
+import { expect } from './fixtures.ts';
+import { ApiBrowser, registerCandidate, registerEmployer, uniqueWord, type Account } from './hiring-steps.ts';
+import { linkFromMail, uniqueEmail } from './mailbox.ts';
+import { apiSignedIn, PDF } from './onboarding-steps.ts';
+import { E2E_PASSWORD } from './signup-steps.ts';
+
+export interface ApplicantOnJob {
+  employer: Account;
+  candidate: Account;
+  jobTitle: string;
+}
+
+/** A new employer with a published job, and a new candidate who applied to it. */
+export async function applicantOnJob(): Promise<ApplicantOnJob> {
+  const [employer, candidate] = await Promise.all([registerEmployer('en'), registerCandidate('en')]);
+  const [boss, person] = await Promise.all([apiSignedIn(employer), apiSignedIn(candidate)]);
+  const jobTitle = `Front desk coordinator ${uniqueWord()}`;
+  const job = await call<{ id: string }>(
+    boss,
+    'POST',
+    '/employer/jobs',
+    {
+      title: jobTitle,
+      description: 'Answer patients’ calls, keep the calendar and confirm appointments for our two clinics.',
+      role: 'customer-support-agent',
+      hire_type: 'full_time',
+      experience_level: 'intermediate',
+      pay_cents: 120_000,
+      hours_per_week: 40,
+      skills: ['Scheduling'],
+    },
+    201,
+  );
+  await call(boss, 'POST', `/employer/jobs/${job.id}/publish`);
+  await call(person, 'POST', `/jobs/${job.id}/apply`, { note: 'I ran the front desk of a busy clinic for three years.' }, 201);
+  return { employer, candidate, jobTitle };
+}
+
+/** A new agent, registered and confirmed but not verified yet. */
+export async function registeredAgent(): Promise<Account> {
+  const account: Account = { email: uniqueEmail('agent'), password: E2E_PASSWORD, firstname: 'Kofi', lastname: `Owusu ${uniqueWord()}` };
+  const visitor = new ApiBrowser();
+  const registered = await visitor.request('POST', '/api/v1/auth/register', {
+    user_type: 'agent',
+    firstname: account.firstname,
+    lastname: account.lastname,
+    email: account.email,
+    password: account.password,
+    country: 'GH',
+    agree_to_terms: true,
+    locale: 'en',
+    years_experience: 5,
+    industries: ['healthcare'],
+    regions: ['GH', 'US'],
+  });
+  expect(registered.status, `POST /auth/register answered ${registered.status}: ${await registered.text()}`).toBe(201);
+  const link = await linkFromMail(account.email, /\/verify-email\/[A-Za-z0-9_-]+/);
+  await call(visitor, 'POST', '/auth/verify-email', { token: link.slice(link.lastIndexOf('/') + 1) });
+  return account;
+}
+
+/** The agent submits its business for verification and the demo administrator verifies it. */
+export async function verifyAgent(agent: Account, business: string): Promise<void> {
+  const api = await apiSignedIn(agent);
+  await call(api, 'PUT', '/partner/verification', {
+    business_name: business,
+    registration_number: `GH-${uniqueWord()}`,
+    address_line1: '14 Independence Avenue',
+    address_line2: '',
+    city: 'Accra',
+    postal_code: 'GA-110',
+    country: 'GH',
+  });
+  const form = new FormData();
+  form.append('kind', 'registration_certificate');
+  form.append('file', new Blob([new Uint8Array(PDF)], { type: 'application/pdf' }), 'registration.pdf');
+  const uploaded = await api.request('POST', '/api/v1/partner/verification/documents', form);
+  expect(uploaded.status, `uploadPartnerDocument answered ${uploaded.status}`).toBe(201);
+  await call(api, 'POST', '/partner/verification/submission');
+  const admin = ApiBrowser.signedInFrom(SIGNED_IN.admin);
+  const queue = await call<{ items: { id: string; business_name: string }[] }>(admin, 'GET', '/admin/partner-verifications?kind=agent&page_size=50');
+  const mine = queue.items.find((item) => item.business_name === business);
+  expect(mine, `${business} is not in the verification queue`).toBeTruthy();
+  await call(admin, 'POST', `/admin/partner-verifications/${mine!.id}/decision`, { decision: 'verified' });
+}
