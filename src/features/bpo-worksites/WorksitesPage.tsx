@@ -16,6 +16,7 @@ import { Pagination } from '@/ui/Pagination';
 import { ToneBadge } from '@/ui/StatusBadge';
 import { StatusFilter } from '@/ui/StatusFilter';
 import { useMyAccreditation, useMyWorksites, type WorksiteStatus } from './api';
+import { AuditResults } from './AuditResults';
 import { BpoGate } from './BpoGate';
 import { pageFromParams, statusFromParams, withPage } from './list-params';
 import { ACCREDITATION, AUDIT, CONNECTIONS, POWER, WORKSITE_STATUS } from './words';
@@ -140,6 +141,7 @@ export default function WorksitesPage() {
         <Stack gap="6">
           <AccreditationSummary />
           <WorksiteList />
+          <AuditResults />
         </Stack>
       </BpoGate>
     </PageColumn>

@@ -42,3 +42,9 @@ export const uploadWorksitePhoto = (id: string, file: File): Promise<Worksite> =
   );
 
 export const removeWorksitePhoto = (photoId: string): Promise<Worksite> => unwrap(api.DELETE('/bpo/worksite-photos/{id}', { params: { path: { id: photoId } } }));
+
+/** The auditors' decisions on the BPO's worksites, latest first, with their reasons and findings (listMyAuditResults). */
+export const useMyAuditResults = (page: number) =>
+  $api.useQuery('get', '/bpo/audit-results', { params: { query: { page, page_size: AUDIT_RESULTS_PAGE_SIZE } } });
+
+export const AUDIT_RESULTS_PAGE_SIZE = 10;
