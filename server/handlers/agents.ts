@@ -3,12 +3,14 @@ import { ownerOf } from '../http/owner.js';
 import { getCurrentAgent, listRequestedAgents, removeAgent, requestAgent } from '../agents/employer-agent.js';
 import { acceptAgentInvitation, declineAgentInvitation, listAgentInvitations } from '../agents/agent-inbox.js';
 import { getAgentClient, listAgentClients, listClientApplicants, listClientJobs } from '../agents/agent-clients.js';
+import { listVerifiedAgents } from '../agents/verified-agents.js';
 import { listAgentActions, proposeCandidateForClient, scheduleInterviewForClient, shortlistForClient } from '../agents/agent-actions.js';
 import type { Deps } from './deps.js';
 
 type Ops =
   | 'requestAgent'
   | 'listRequestedAgents'
+  | 'listVerifiedAgents'
   | 'getCurrentAgent'
   | 'removeAgent'
   | 'listAgentActions'
@@ -31,6 +33,11 @@ export function agentHandlers(deps: Deps): Pick<Handlers, Ops> {
     },
     async listRequestedAgents(request, reply) {
       return reply.code(200).send(await listRequestedAgents(deps.db, ownerOf(request, 'employer'), request.query.page, request.query.page_size));
+    },
+    async listVerifiedAgents(request, reply) {
+      // The same list for every employer: no owner to pass on, but its role is still checked.
+      ownerOf(request, 'employer');
+      return reply.code(200).send(await listVerifiedAgents(deps.db, request.query));
     },
     async getCurrentAgent(request, reply) {
       return reply.code(200).send(await getCurrentAgent(deps.db, ownerOf(request, 'employer')));

@@ -3656,6 +3656,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/employer/agents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Verified agents an employer may pick to invite, by business name
+         * @description Agents whose business an administrator verified, to invite by id (requestAgent's `agent_id`)
+         *     rather than by e-mail. Never their e-mail address: the list is open to every employer.
+         */
+        get: operations["listVerifiedAgents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/agent/invitations": {
         parameters: {
             query?: never;
@@ -7924,6 +7945,23 @@ export interface components {
         SandboxIdentitySubmission: {
             /** @enum {string} */
             outcome: "verified" | "document_unverified" | "document_expired" | "selfie_mismatch";
+        };
+        /** @description A verified agent as an employer picking one sees it; never its e-mail address. */
+        VerifiedAgent: {
+            /** Format: uuid */
+            id: string;
+            /** @description The person's name. */
+            name: string;
+            /** @description The business name an administrator verified. */
+            business_name: string;
+            /** @description The business's country, ISO 3166-1 alpha-2. */
+            country: string;
+        };
+        VerifiedAgentPage: {
+            items: components["schemas"]["VerifiedAgent"][];
+            page: number;
+            page_size: number;
+            has_more: boolean;
         };
     };
     responses: {
@@ -13780,6 +13818,35 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AgentActionPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listVerifiedAgents: {
+        parameters: {
+            query?: {
+                /** @description Words of the agent's name or verified business name; every word must match. */
+                q?: string;
+                /** @description Pages count from 1. */
+                page?: components["parameters"]["page"];
+                page_size?: components["parameters"]["page_size"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of verified agents, by business name. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VerifiedAgentPage"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -3,6 +3,8 @@ import type { components } from '@/generated/api';
 import { toProblem, type ApiProblem } from '@/lib/api-problem';
 
 export type AgentInvitation = components['schemas']['AgentInvitation'];
+/** What the 'invite' actor sends: an address, or the id of a verified agent picked from the list. */
+export type InviteInput = { email: string } | { agent_id: string };
 
 /** What the server says the employer has: its current agent, and the invitation waiting for an answer. */
 export interface AgentStanding {
@@ -15,6 +17,8 @@ export interface AgentInvitationContext {
   invitation: AgentInvitation | null;
   /** The address typed for the invitation on its way, kept for a retry and for the notice. */
   email: string;
+  /** The verified agent picked instead of an address (listVerifiedAgents); null when an address was typed. */
+  agentId: string | null;
   /** Why the address typed cannot be sent (before any call). */
   emailProblem: 'missing' | 'invalid' | null;
   /** Why the server refused the last call. */
@@ -24,6 +28,7 @@ export interface AgentInvitationContext {
 export type AgentInvitationEvent =
   | { type: 'SYNCED'; standing: AgentStanding }
   | { type: 'INVITE'; email: string }
+  | { type: 'INVITE_AGENT'; agentId: string }
   | { type: 'REMOVE' }
   | { type: 'CONFIRM' }
   | { type: 'CANCEL' };
@@ -45,8 +50,9 @@ const invitationOf = (standing: AgentStanding) => standing.current ?? standing.p
 
 /**
  * The employer's agent, on /settings/partners (docs/product.md, agents), following the
- * invitation's lifecycle as the server tells it: none → invited → current (the agent accepted)
- * → removed (none again); an invitation the agent declined or let expire leaves none. The reads
+ * invitation's lifecycle as the server tells it: none → invited (by an address typed, or a
+ * verified agent picked from the list) → current (the agent accepted) → removed (none again); an
+ * invitation the agent declined or let expire leaves none. The reads
  * (current agent, invitation waiting) arrive as SYNCED, at the start and every time they are read
  * again, so the employer sees the agent's answer without reloading. Inviting and removing are the
  * two calls; removing (or withdrawing an invitation) is confirmed first. A removal refused because
@@ -58,7 +64,7 @@ export const agentInvitationMachine = setup({
     events: {} as AgentInvitationEvent,
   },
   actors: {
-    invite: fromPromise<AgentInvitation, { email: string }>(async () => notProvided('invite')),
+    invite: fromPromise<AgentInvitation, InviteInput>(async () => notProvided('invite')),
     remove: fromPromise<AgentInvitation, { id: string }>(async () => notProvided('remove')),
   },
   guards: {
@@ -70,12 +76,14 @@ export const agentInvitationMachine = setup({
   },
   actions: {
     storeStanding: assign((_, params: { standing: AgentStanding }) => ({ invitation: invitationOf(params.standing) })),
-    storeEmail: assign((_, params: { email: string }) => ({ email: params.email.trim(), emailProblem: null, problem: null })),
+    storeEmail: assign((_, params: { email: string }) => ({ email: params.email.trim(), agentId: null, emailProblem: null, problem: null })),
+    // A picked agent needs no address: the server knows it (requestAgent by `agent_id`).
+    storeAgent: assign((_, params: { agentId: string }) => ({ agentId: params.agentId, email: '', emailProblem: null, problem: null })),
     flagEmail: assign((_, params: { email: string }) => ({ emailProblem: emailProblemOf(params.email) })),
     storeInvitation: assign((_, params: { invitation: AgentInvitation }) => ({ invitation: params.invitation })),
     storeProblem: assign((_, params: { error: unknown }) => ({ problem: toProblem(params.error) })),
     clearProblem: assign({ problem: null }),
-    forget: assign({ invitation: null, email: '', problem: null }),
+    forget: assign({ invitation: null, email: '', agentId: null, problem: null }),
     /** For the view: say the invitation went, and read the standing again; a no-op here. */
     invited: (_, _params: { invitation: AgentInvitation }) => {},
     /** For the view: say the agent was removed (or the invitation withdrawn), and read again; a no-op here. */
@@ -85,7 +93,7 @@ export const agentInvitationMachine = setup({
   },
 }).createMachine({
   id: 'agentInvitation',
-  context: { invitation: null, email: '', emailProblem: null, problem: null },
+  context: { invitation: null, email: '', agentId: null, emailProblem: null, problem: null },
   initial: 'loading',
   on: {
     // Re-read while nothing is on its way: the standing decides the state again.
@@ -110,6 +118,8 @@ export const agentInvitationMachine = setup({
           },
           { actions: { type: 'flagEmail', params: ({ event }) => ({ email: event.email }) } },
         ],
+        // Picked from the list of verified agents: nothing to check before the call.
+        INVITE_AGENT: { target: 'inviting', actions: { type: 'storeAgent', params: ({ event }) => ({ agentId: event.agentId }) } },
       },
     },
     inviting: {
@@ -118,7 +128,7 @@ export const agentInvitationMachine = setup({
       invoke: {
         id: 'invite',
         src: 'invite',
-        input: ({ context }) => ({ email: context.email }),
+        input: ({ context }): InviteInput => (context.agentId ? { agent_id: context.agentId } : { email: context.email }),
         onDone: {
           target: 'invited',
           actions: [

@@ -371,6 +371,10 @@ export const rules: Record<string, Rule> = {
   // agents: the employer's own agent and invitations; the agent's own inbox and clients, where another employer's ids are not found
   requestAgent: ownWith(() => ({ email: 'an-agent@agents.example' }), 'invites an agent for the caller’s own account; the body names an address'),
   listRequestedAgents: own('the caller’s own invitations'),
+  listVerifiedAgents: {
+    call: () => ({ query: { q: 'Menon' } }),
+    noForeignIds: 'lists every verified agent, the same for any employer, and never their e-mail; its only filter is words',
+  },
   getCurrentAgent: own('the caller’s own current agent'),
   removeAgent: foreignId((w) => w.agentInvitationId),
   listAgentActions: jobFilter((w) => w.jobs.open, (w) => w.agentActionId),

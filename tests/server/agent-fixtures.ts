@@ -10,6 +10,7 @@ export const AGENTS = {
   current: `${API}/employer/currentagent`,
   remove: (id: string) => `${API}/employer/removeagent/${id}`,
   actions: `${API}/employer/agent-actions`,
+  verified: `${API}/employer/agents`,
   invitations: `${API}/agent/invitations`,
   accept: (id: string) => `${API}/agent/invitations/${id}/accept`,
   decline: (id: string) => `${API}/agent/invitations/${id}/decline`,

@@ -4,7 +4,7 @@
 // and the employer's removal ends its access on its very next request.
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { expectError, msg, startTestServer, uniqueEmail, type TestServer } from './harness.js';
-import { URLS, interviewBody, newCandidate, newEmployer, newJob, ok, pipeline, type Person } from './pipeline-fixtures.js';
+import { URLS, interviewBody, newCandidate, newEmployer, newJob, ok, pipeline, tag, type Person } from './pipeline-fixtures.js';
 import { verifyPartner } from './partner-fixtures.js';
 import { AGENTS, currentAgentOf, newAgent } from './agent-fixtures.js';
 
@@ -106,6 +106,65 @@ describe('inviting an agent', () => {
     // The lapsed invitation no longer blocks the next one.
     ok(await employer.browser.post(AGENTS.request, { email: agent.user.email }), 201);
     expect((await t.query<{ status: string }>(`select status from agent_invitations where id = '${third.id}'`))[0]!.status).toBe('expired');
+  });
+});
+
+describe('picking a verified agent', () => {
+  // Every name carries one tag, so the searches see only this test's partners among the suite's.
+  const k = tag();
+  const listed = async (employer: Person, query: string) => ok<Json>(await employer.browser.get(`${AGENTS.verified}?${query}`));
+  const partner = async (type: 'agent' | 'business_agent', firstname: string, business: string | null) => {
+    const user = await t.createUser({ type, overrides: { firstname, lastname: `Nair ${k}`, country: 'IN' } });
+    if (business) await verifyPartner(t, user.id, { name: `${business} ${k}` });
+    return { ...user, name: `${firstname} Nair ${k}` };
+  };
+
+  test('verified agents only, by business name, found by name or business name, paged; never an e-mail', async () => {
+    const employer = await newEmployer(t);
+    const gamma = await partner('agent', 'Priya', 'Gamma Staffing');
+    const alpha = await partner('agent', 'Arjun', 'Alpha Recruiting');
+    const beta = await partner('agent', 'Meera', 'Beta Talent');
+    const unverified = await partner('agent', 'Kiran', null);
+    const businessAgent = await partner('business_agent', 'Dev', 'Delta Referrals');
+
+    const all = await listed(employer, `q=${k}`);
+    expect(all).toEqual({
+      items: [alpha, beta, gamma].map((a) => ({ id: a.id, name: a.name, business_name: expect.any(String), country: 'IN' })),
+      page: 1,
+      page_size: 20,
+      has_more: false,
+    });
+    expect(all.items.map((a: Json) => a.business_name)).toEqual([`Alpha Recruiting ${k}`, `Beta Talent ${k}`, `Gamma Staffing ${k}`]);
+    for (const hidden of [unverified, businessAgent]) expect(all.items.map((a: Json) => a.id)).not.toContain(hidden.id);
+    const text = JSON.stringify(all);
+    for (const a of [alpha, beta, gamma]) expect(text).not.toContain(a.email);
+    expect(text).not.toContain('@');
+
+    // Every word must match, in the person's name or the business name, whatever the case.
+    expect((await listed(employer, `q=${encodeURIComponent(`beta ${k}`)}`)).items.map((a: Json) => a.id)).toEqual([beta.id]);
+    expect((await listed(employer, `q=${encodeURIComponent(`PRIYA ${k}`)}`)).items.map((a: Json) => a.id)).toEqual([gamma.id]);
+    // LIKE's own characters are looked for as written, not as wildcards.
+    expect((await listed(employer, `q=${encodeURIComponent(`% ${k}`)}`)).items).toEqual([]);
+
+    const first = await listed(employer, `q=${k}&page_size=2`);
+    expect(first.items.map((a: Json) => a.id)).toEqual([alpha.id, beta.id]);
+    expect(first.has_more).toBe(true);
+    const second = await listed(employer, `q=${k}&page_size=2&page=2`);
+    expect(second.items.map((a: Json) => a.id)).toEqual([gamma.id]);
+    expect(second.has_more).toBe(false);
+
+    expect((await employer.browser.get(`${AGENTS.verified}?q=${'x'.repeat(101)}`)).statusCode).toBe(400);
+  });
+
+  test('an agent picked from the list is invited by its id, and sees the invitation', async () => {
+    const employer = await newEmployer(t);
+    const picked = await partner('agent', 'Lakshmi', 'Epsilon Hiring');
+    const [item] = (await listed(employer, `q=${encodeURIComponent(`epsilon ${k}`)}`)).items;
+    expect(item.id).toBe(picked.id);
+    const invitation = ok<Json>(await employer.browser.post(AGENTS.request, { agent_id: item.id }), 201);
+    expect(invitation).toMatchObject({ status: 'invited', agent: { id: picked.id, name: `Epsilon Hiring ${k}` } });
+    const agent = { user: picked, browser: await t.signIn(picked) };
+    expect(ok<Json>(await agent.browser.get(AGENTS.invitations)).items.map((i: Json) => i.id)).toEqual([invitation.id]);
   });
 });
 

@@ -12,6 +12,7 @@ import { LabelledField } from '@/ui/LabelledField';
 import { LoadingSpinner } from '@/ui/LoadingSpinner';
 import { LoadProblem } from '@/ui/LoadProblem';
 import { ToneBadge } from '@/ui/StatusBadge';
+import { AgentPicker } from './AgentPicker';
 import { useAgentInvitation } from './flows';
 
 const EMAIL_PROBLEM = { missing: m.agi_email_missing, invalid: m.agi_email_invalid } as const;
@@ -65,12 +66,14 @@ function InvitationCard({ invitation, onRemove }: { invitation: AgentInvitation;
   );
 }
 
-/** The employer's agent: invite one, see the invitation waiting or the current agent, remove it (confirmed first). */
+/** The employer's agent: invite one (by address, or picked among the verified), see the invitation waiting or the current agent, remove it (confirmed first). */
 export function AgentPanel() {
   const { machine, loadError, retry, retrying } = useAgentInvitation();
   const [state, send] = machine;
-  const { invitation, problem, emailProblem } = state.context;
+  const { invitation, problem, emailProblem, agentId } = state.context;
   const busy = state.hasTag('busy');
+  // The invitation on its way names a picked agent, or else the address typed: only its own button spins.
+  const pickedOnItsWay = state.matches('inviting') ? agentId : null;
   const current = invitation?.status === 'accepted';
   const name = invitation?.agent?.name ?? invitation?.email ?? '';
 
@@ -83,9 +86,10 @@ export function AgentPanel() {
     );
   } else if (state.matches('none') || state.matches('inviting')) {
     body = (
-      <Stack gap="3">
+      <Stack gap="6">
         {problem ? <FormProblem title={m.agi_invite_failed()}>{problem.message}</FormProblem> : null}
-        <InviteForm busy={busy} emailProblem={emailProblem} onInvite={(email) => send({ type: 'INVITE', email })} />
+        <InviteForm busy={busy && pickedOnItsWay === null} emailProblem={emailProblem} onInvite={(email) => send({ type: 'INVITE', email })} />
+        <AgentPicker busy={busy} invitingId={pickedOnItsWay} onPick={(agent) => send({ type: 'INVITE_AGENT', agentId: agent.id })} />
       </Stack>
     );
   } else if (invitation) {

@@ -5,12 +5,16 @@ import { RequireAuth } from '@/routes/guards';
 import { axeViolations } from '../../../tests/doubles/a11y';
 import { api, problem } from '../../../tests/doubles/api';
 import { ada } from '../../../tests/doubles/fixtures/accounts';
-import { makeAgentInvitation } from '../../../tests/doubles/fixtures/agents';
+import { makeAgentInvitation, ravi, verifiedAgentPage } from '../../../tests/doubles/fixtures/agents';
 import { mockApi, renderRoutes } from '../../../tests/doubles/render';
 import { signedInAs } from '../../../tests/doubles/session';
 import AgentSettingsPage from './AgentSettingsPage';
 
-const server = mockApi(signedInAs(ada));
+// Beside the e-mail form, the verified agents to pick from: none unless a test says otherwise.
+const server = mockApi(
+  signedInAs(ada),
+  api.get('/employer/agents', ({ response }) => response(200).json(verifiedAgentPage([]))),
+);
 const page = [{ path: '/settings/partners', element: <RequireAuth><AgentSettingsPage /></RequireAuth> }];
 
 describe('AgentSettingsPage', () => {
@@ -73,4 +77,49 @@ describe('AgentSettingsPage', () => {
     expect(within(alert).getByText('The invitation was not sent.')).toBeInTheDocument();
     expect(within(alert).getByText('This e-mail address belongs to an account that is not an agent’s.')).toBeInTheDocument();
   });
+
+  it('searches the verified agents and invites the one picked, by its id, from the keyboard', async () => {
+    let invitation: ReturnType<typeof makeAgentInvitation> | null = null;
+    const searched: Array<string | null> = [];
+    const sent: unknown[] = [];
+    server.use(
+      api.get('/employer/currentagent', ({ response }) => response(200).json({})),
+      api.get('/employer/agentrequested', ({ response }) =>
+        response(200).json({ items: invitation ? [invitation] : [], page: 1, page_size: 1, has_more: false }),
+      ),
+      api.get('/employer/agents', ({ request, response }) => {
+        const q = new URL(request.url).searchParams.get('q');
+        searched.push(q);
+        return response(200).json(verifiedAgentPage(q ? verifiedAgentPage().items.filter((a) => a.business_name.toLowerCase().includes(q)) : undefined));
+      }),
+      api.post('/employer/requestagent', async ({ request, response }) => {
+        sent.push(await request.json());
+        invitation = makeAgentInvitation();
+        return response(201).json(invitation);
+      }),
+    );
+    renderRoutes(page, '/settings/partners');
+    const user = userEvent.setup({ delay: null });
+
+    const picker = await screen.findByRole('region', { name: 'Choose a verified agent' });
+    expect(await within(picker).findByText('Manila Talent Partners')).toBeInTheDocument();
+    expect(within(picker).getByText('Ravi Menon · India')).toBeInTheDocument();
+    // Headings in order: the page, the agent, then the way to pick one.
+    expect(screen.getAllByRole('heading').map((h) => `${h.tagName} ${h.textContent}`)).toEqual(['H1 Partners', 'H2 Your agent', 'H3 Choose a verified agent']);
+    expect(await axeViolations()).toEqual([]);
+
+    await user.type(within(picker).getByLabelText('Name or business name'), 'menon{Enter}');
+    expect(await within(picker).findByRole('listitem')).toHaveTextContent('Menon Talent');
+    expect(within(picker).queryByText('Manila Talent Partners')).not.toBeInTheDocument();
+    expect(searched.at(-1)).toBe('menon');
+
+    // Tab from the search button to the agent's own button, and press it.
+    await user.tab();
+    await user.tab();
+    expect(within(picker).getByRole('button', { name: 'Invite Menon Talent' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText(/Invitation sent to ravi@menon-talent\.example\. It waits for an answer until/)).toBeInTheDocument();
+    expect(sent).toEqual([{ agent_id: ravi.id }]);
+    expect(screen.queryByRole('region', { name: 'Choose a verified agent' })).not.toBeInTheDocument();
+  }, 10_000);
 });

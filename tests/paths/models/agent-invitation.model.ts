@@ -36,6 +36,8 @@ export default definePathModel({
     { type: 'INVITE', email: '  ravi@menon-talent.example ' },
     { type: 'INVITE', email: '   ' },
     { type: 'INVITE', email: 'ravi at menon' },
+    // Picked from the list of verified agents: by id, no address.
+    { type: 'INVITE_AGENT', agentId: invited.agent!.id },
     { type: 'REMOVE' },
     { type: 'CONFIRM' },
     { type: 'CANCEL' },
@@ -49,11 +51,10 @@ export default definePathModel({
     if (event.type === 'xstate.init') calls = [];
     const busy = snapshot.hasTag('busy');
     expect(busy).toBe(snapshot.matches('inviting') || snapshot.matches('removing'));
-    // Each way into a call sends it once: the trimmed address, or the invitation in place.
+    // Each way into a call sends it once: the trimmed address or the picked agent's id (never both), or the invitation in place.
     if (busy && !previous?.hasTag('busy')) {
-      expect(calls.at(-1)).toEqual(
-        snapshot.matches('inviting') ? { kind: 'invite', input: { email: 'ravi@menon-talent.example' } } : { kind: 'remove', input: { id: invited.id } },
-      );
+      const inviteInput = event.type === 'INVITE_AGENT' ? { agent_id: invited.agent!.id } : { email: 'ravi@menon-talent.example' };
+      expect(calls.at(-1)).toEqual(snapshot.matches('inviting') ? { kind: 'invite', input: inviteInput } : { kind: 'remove', input: { id: invited.id } });
     }
     // Nothing the reads or a person says moves a call on its way.
     if (previous?.hasTag('busy') && !event.type.startsWith('xstate.')) expect(snapshot.value).toEqual(previous.value);
@@ -65,7 +66,7 @@ export default definePathModel({
   },
   states: {
     loading: ({ snapshot, event }) => {
-      if (event.type === 'xstate.init') return expect(snapshot.context).toEqual({ invitation: null, email: '', emailProblem: null, problem: null });
+      if (event.type === 'xstate.init') return expect(snapshot.context).toEqual({ invitation: null, email: '', agentId: null, emailProblem: null, problem: null });
       // Refused because the invitation changed meanwhile: the reads are asked again, the reason kept.
       expect(snapshot.context.problem?.code).toBe('AGENT_INVITATION_CLOSED');
     },
