@@ -170,6 +170,8 @@ const typeOf = (s: Schema): string | undefined => {
 /** A value for each pattern of the contract (a generic one cannot be derived from a regex). */
 const PATTERN_SAMPLES: Record<string, string> = {
   '^[A-Z]{2}$': 'US',
+  // A country that may be left empty (a partner's verification saved as a draft).
+  '^([A-Z]{2})?$': 'IN',
   '^[A-Za-z0-9_-]{43}$': 'A'.repeat(43),
   '^\\+?[0-9 ()-]{6,24}$': '+1 555 0100',
   '^[0-9]{3,4}$': '123',

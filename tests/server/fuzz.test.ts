@@ -3,6 +3,7 @@ import { loadContract } from '../../server/contract.js';
 import { API, startTestServer, uniqueAddress, type Client, type Res, type TestServer, type TestUser } from './harness.js';
 import { operationsOf, prng, requestsFor, sampleRequests, type Contract } from './fuzz-cases.js';
 import { interviewBody, newJob, ok, pipeline, URLS } from './pipeline-fixtures.js';
+import { verifyPartner } from './partner-fixtures.js';
 
 /**
  * Every operation of the contract, fed generated hostile input as the role it is for:
@@ -37,6 +38,11 @@ beforeAll(async () => {
   users.candidate = offered.candidate.user;
   users.admin = await t.createUser({ type: 'business_owner' });
   await t.makeAdmin(users.admin.id);
+  // The partners, verified: unverified, every partner call would stop at PARTNER_NOT_VERIFIED.
+  for (const role of ['agent', 'business_agent', 'bpo', 'saa', 'ba'] as const) {
+    users[role] = await t.createUser({ type: role });
+    await verifyPartner(t, users[role].id, role === 'ba' ? { regions: ['IN'] } : {});
+  }
   idsByPath = [
     [/^\/employer\/jobs\/applicants\/\{id\}/, invited.applicationId],
     [/^\/employer\/jobs\/\{id\}/, offered.job.id],
