@@ -172,7 +172,12 @@ export function createPartnerVerificationMachine(config: VerificationConfig) {
       storeProblem: assign(({ context }, params: { error: unknown; move: boolean }) => {
         const problem = toProblem(params.error);
         const known = new Set<string>([...config.steps.flatMap((s) => s.fields), 'documents']);
-        const fieldErrors = Object.fromEntries(Object.entries(problem.fields ?? {}).filter(([field]) => known.has(field.split('.')[0]!)).map(([field, text]) => [field.split('.')[0]!, text]));
+        // An upload's refusal names its form's parts (`file`, `kind`): the documents step shows it.
+        const named = (field: string) => {
+          const name = field.split('.')[0]!;
+          return name === 'file' || name === 'kind' ? 'documents' : name;
+        };
+        const fieldErrors = Object.fromEntries(Object.entries(problem.fields ?? {}).filter(([field]) => known.has(named(field))).map(([field, text]) => [named(field), text]));
         return { problem, fieldErrors, step: params.move ? firstStepWith(config, Object.keys(fieldErrors), context.step) : context.step };
       }),
       /** For the flow: say so. */

@@ -74,7 +74,7 @@ export function VerificationForm({ config, initial, edit }: { config: Verificati
             <DocumentsStep
               headingId={headingId}
               documents={verification.documents}
-              error={fieldErrors.file ?? fieldErrors.documents}
+              error={fieldErrors.documents}
               busy={busy}
               uploading={state.matches({ editing: 'uploading' })}
               onUpload={(upload) => send({ type: 'UPLOAD', upload })}
