@@ -60,7 +60,7 @@ test('mobile: the signed-in header is one row with a menu that opens by keyboard
   // Every link has a name, and Tab reaches each of them, then the language and signing out.
   const main = menu.getByRole('navigation', { name: t('shell_main_nav') });
   const expected = [
-    ...['dash_nav_overview', 'dash_nav_jobs', 'dash_nav_applicants', 'dash_nav_interviews', 'dash_nav_offers', 'dash_nav_staff', 'fhire_nav', 'dash_nav_find_talent'].map(
+    ...['dash_nav_overview', 'dash_nav_jobs', 'dash_nav_applicants', 'dash_nav_interviews', 'dash_nav_offers', 'dash_nav_staff', 'fhire_nav', 'agi_title', 'dash_nav_find_talent'].map(
       (key) => sections.getByRole('link', { name: t(key), exact: true }),
     ),
     ...['ui_nav_hire_staff', 'shell_nav_pricing', 'shell_nav_dashboard', 'shell_nav_settings'].map((key) => main.getByRole('link', { name: t(key), exact: true })),
