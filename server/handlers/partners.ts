@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import { attachment } from '../http/attachment.js';
+import { sendDownload } from '../http/attachment.js';
 import type { Handlers } from '../http/handler-types.js';
 import { readUpload } from '../http/multipart.js';
 import { ownerOf } from '../http/owner.js';
@@ -42,15 +42,7 @@ export function partnerHandlers(deps: Deps): Pick<Handlers, Ops> {
     },
 
     async downloadPartnerDocument(request, reply) {
-      const { name, contentType, file } = await openPartnerDocument(deps, ownerOf(request), request.params.id);
-      // The contract types a 200 by its media types; the body is the stored file's stream.
-      return (reply as FastifyReply)
-        .code(200)
-        .header('Content-Type', contentType)
-        .header('Content-Length', file.size)
-        .header('Content-Disposition', attachment(name))
-        .header('Cache-Control', 'private, no-store')
-        .send(file.body);
+      return sendDownload(reply as FastifyReply, await openPartnerDocument(deps, ownerOf(request), request.params.id));
     },
 
     async submitPartnerVerification(request, reply) {
