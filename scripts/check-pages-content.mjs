@@ -14,9 +14,9 @@ const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const PAGES_DIR = path.join(root, 'messages/content/pages');
 export const FEES_FILE = path.join(root, 'src/shared/fees.ts');
 const SOURCES = {
-  pages: path.join(root, 'src/features/marketing/marketing-pages.ts'),
+  pages: path.join(root, 'src/features/marketing/marketing-slugs.ts'),
   publicRoutes: path.join(root, 'src/routes/public-routes.ts'),
-  legal: path.join(root, 'src/features/legal/legal-pages.ts'),
+  legal: path.join(root, 'src/features/legal/legal-slugs.ts'),
 };
 
 /** The string literals of `export const <name> = [...]` in a TypeScript module, read with a regex. */
@@ -26,7 +26,7 @@ export function readStringList(file, name) {
   return [...list[1].matchAll(/'([^']*)'/g)].map((m) => m[1]);
 }
 
-/** The app's own list (src/features/marketing/marketing-pages.ts), so the two cannot drift apart. */
+/** The app's own list (src/features/marketing/marketing-slugs.ts), so the two cannot drift apart. */
 export const PAGE_SLUGS = readStringList(SOURCES.pages, 'MARKETING_SLUGS');
 /** Pages that need a session, so public-routes.ts leaves them out, but content may still send people there. */
 const SIGNED_IN_ROUTES = ['/signup', '/signup/employer', '/signup/candidate', '/login', '/jobs', '/hire-staff', '/pricing/estimate', '/account/help'];

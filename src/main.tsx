@@ -16,7 +16,11 @@ if (!root) throw new Error('The page has no #root element to render the app into
 
 const prerendered = document.documentElement.hasAttribute('data-prerendered');
 const earlyInput = prerendered ? recordEarlyInput() : undefined;
-const start = () => void import('./app/start').then((app) => app.start(root, prerendered, () => earlyInput?.replay()));
+const start = () => {
+  // A prerendered page hydrates with its text loaded (src/app/start.tsx): its loaders travel beside the app's script, not after it.
+  if (prerendered) import('./routes/public-content').catch(() => undefined);
+  void import('./app/start').then((app) => app.start(root, prerendered, () => earlyInput?.replay()));
+};
 
 function wasSignedIn(): boolean {
   try {

@@ -5,7 +5,6 @@ import { BUILT_LOCALE, localeOfThisVisit, rememberLocaleChoice, servedLocale } f
 import { createQueryClient } from '@/lib/query-client';
 import { readLocal, USER_KEY } from '@/lib/storage';
 import { isStoredUser } from '@/machines/session.machine';
-import { preloadPublicContent } from '@/routes/public-content';
 import { preloadRoute } from '@/routes/route-preload';
 import { routes } from '@/routes/router';
 import { App } from './App';
@@ -38,7 +37,12 @@ export async function start(root: HTMLElement, prerendered: boolean, onHydrated?
     createRoot(root).render(app);
     return;
   }
-  // The page's own chunk too, so that it hydrates with the rest rather than after it.
-  await Promise.all([preloadPublicContent(queryClient, window.location.pathname, locale), scripts]).catch(() => undefined);
+  // The page's own chunk too, so that it hydrates with the rest rather than after it. The public
+  // pages' text loaders are a chunk of their own (src/main.tsx asks for it beside this script's),
+  // so that a signed-in page's first script does not carry them.
+  const content = import('@/routes/public-content').then(({ preloadPublicContent }) =>
+    preloadPublicContent(queryClient, window.location.pathname, locale),
+  );
+  await Promise.all([content, scripts]).catch(() => undefined);
   hydrateRoot(root, app);
 }

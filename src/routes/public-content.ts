@@ -1,8 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Locale } from '@/shared/languages';
-import { isLegalSlug, loadLegalPage } from '@/features/legal/legal-pages';
+import { loadLegalPage } from '@/features/legal/legal-pages';
+import { isLegalSlug } from '@/features/legal/legal-slugs';
 import { isSolutionIndustry, loadSolutionPage } from '@/features/solutions/solution-pages';
-import { isMarketingSlug, marketingPageQuery } from '@/features/marketing/marketing-pages';
+import { marketingPageQuery } from '@/features/marketing/marketing-pages';
+import { isMarketingSlug } from '@/features/marketing/marketing-slugs';
 import { helpContentQuery } from '@/features/help/help-content';
 import { resourceContentQuery } from '@/features/onboarding-resources/resource-content';
 

@@ -1,4 +1,4 @@
-import { LEGAL_SLUGS } from '@/features/legal/legal-pages';
+import { LEGAL_SLUGS } from '@/features/legal/legal-slugs';
 import { SOLUTION_INDUSTRIES } from '@/features/solutions/solution-pages';
 
 /**

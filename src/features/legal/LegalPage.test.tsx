@@ -11,7 +11,7 @@ import { anonymousMe } from '../../../tests/doubles/session';
 import en from '../../../messages/content/legal/Privacy-Policy/en.json';
 import fr from '../../../messages/content/legal/Privacy-Policy/fr.json';
 import LegalPage from './LegalPage';
-import { LEGAL_SLUGS } from './legal-pages';
+import { LEGAL_SLUGS } from './legal-slugs';
 
 mockApi(anonymousMe);
 const SLOW = { timeout: 20_000 };

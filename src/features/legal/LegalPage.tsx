@@ -11,7 +11,8 @@ import { LoadingSpinner } from '@/ui/LoadingSpinner';
 import { LoadProblem } from '@/ui/LoadProblem';
 import { NotFoundNotice } from '@/ui/NotFoundNotice';
 import { PageColumn } from '@/ui/PageColumn';
-import { isLegalSlug, loadLegalPage, type LegalBlock, type LegalContent, type LegalSlug } from './legal-pages';
+import { loadLegalPage, type LegalBlock, type LegalContent } from './legal-pages';
+import { isLegalSlug, type LegalSlug } from './legal-slugs';
 
 /** One component for every legal and policy page: the path names the page, the language picks its text. */
 export default function LegalPage() {

@@ -17,7 +17,8 @@ import howEn from '../../../messages/content/pages/how-it-works/en.json';
 import howEs from '../../../messages/content/pages/how-it-works/es.json';
 import MarketingPage from './MarketingPage';
 import type * as MarketingPages from './marketing-pages';
-import { MARKETING_SLUGS, marketingPageQuery, type MarketingContent } from './marketing-pages';
+import { marketingPageQuery, type MarketingContent } from './marketing-pages';
+import { MARKETING_SLUGS } from './marketing-slugs';
 
 // A chunk that fails to download (a dropped connection) as many times as a test asks, then arrives.
 const downloads = vi.hoisted(() => ({ failuresLeft: 0 }));

@@ -12,13 +12,8 @@ import { LoadingSpinner } from '@/ui/LoadingSpinner';
 import { LoadProblem } from '@/ui/LoadProblem';
 import { NotFoundNotice } from '@/ui/NotFoundNotice';
 import { PageColumn } from '@/ui/PageColumn';
-import {
-  isMarketingSlug,
-  marketingPageQuery,
-  type MarketingContent,
-  type MarketingSection,
-  type MarketingSlug,
-} from './marketing-pages';
+import { marketingPageQuery, type MarketingContent, type MarketingSection } from './marketing-pages';
+import { isMarketingSlug, type MarketingSlug } from './marketing-slugs';
 
 /** One component for every marketing page: the path names the page, the language picks its text. */
 export default function MarketingPage() {

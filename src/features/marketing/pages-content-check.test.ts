@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { checkPagesContent, PAGE_SLUGS, PAGES_DIR } from '../../../scripts/check-pages-content.mjs';
-import { MARKETING_SLUGS, type MarketingContent } from './marketing-pages';
+import type { MarketingContent } from './marketing-pages';
+import { MARKETING_SLUGS } from './marketing-slugs';
 
 // The checker run against a copy of the grants page, edited the way a careless change would.
 let dir: string;

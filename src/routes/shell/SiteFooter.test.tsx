@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { m } from '@/generated/paraglide/messages.js';
-import { LEGAL_SLUGS } from '@/features/legal/legal-pages';
+import { LEGAL_SLUGS } from '@/features/legal/legal-slugs';
 import { SOLUTION_INDUSTRIES } from '@/features/solutions/solution-pages';
 import { axeViolations } from '../../../tests/doubles/a11y';
 import { mockApi, renderRoutes } from '../../../tests/doubles/render';

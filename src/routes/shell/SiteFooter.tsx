@@ -2,7 +2,7 @@ import { Box, Flex, Heading, Link as ChakraLink, SimpleGrid, Stack, Text } from 
 import { Link } from 'react-router';
 import { m } from '@/generated/paraglide/messages.js';
 import { INDUSTRY_PAGES } from '@/lib/industry-names';
-import type { LegalSlug } from '@/features/legal/legal-pages';
+import type { LegalSlug } from '@/features/legal/legal-slugs';
 import { BrandMark } from './BrandMark';
 
 interface FooterLink {
