@@ -6,7 +6,7 @@ import type { RouteOf, Schema } from '../http/handler-types.js';
 import type { Owner } from '../http/owner.js';
 import { pageOf, pageWindow } from '../http/pagination.js';
 import type { Queryable } from '../hiring/pipeline-records.js';
-import { accreditationOf } from '../bpo/accreditation.js';
+import { accreditationColumns, accreditationFrom } from '../bpo/accreditation.js';
 import { partnerNameOf } from '../partners/partner-profile.js';
 import { assertVerifiedPartner } from '../partners/verified-partner.js';
 import type { AuditDeps } from '../audits/audit-deps.js';
@@ -14,15 +14,17 @@ import { tellPartner } from '../audits/notify.js';
 
 /*
  * A business association's member BPOs (docs/product.md, partners): it endorses verified BPOs and
- * follows their accreditation, read from server/bpo/accreditation.ts on every view. Endorsing and
- * withdrawing are told to the BPO by mail. Only a verified association acts, and only on verified
- * BPOs: any other id answers 404, as if it did not exist.
+ * follows their accreditation, computed on every view by the rule of server/bpo/accreditation.ts:
+ * a page's accreditation comes in the query that reads the page (its `accreditationColumns`, as in
+ * the hub partner's list), not one query per BPO. Endorsing and withdrawing are told to the BPO by
+ * mail. Only a verified association acts, and only on verified BPOs: any other id answers 404, as
+ * if it did not exist.
  */
 
 type MembersQuery = RouteOf<'listAssociationMembers'>['Querystring'];
 type SearchQuery = RouteOf<'searchBposToEndorse'>['Querystring'];
 
-/** Verified BPOs with this association's endorsement beside each, if any. */
+/** Verified BPOs with this association's endorsement beside each, if any, and their accreditation. */
 function verifiedBpos(db: Queryable, associationId: string) {
   return db
     .select({
@@ -31,6 +33,7 @@ function verifiedBpos(db: Queryable, associationId: string) {
       country: partnerVerifications.country,
       status: associationEndorsements.status,
       endorsedAt: associationEndorsements.endorsedAt,
+      ...accreditationColumns,
     })
     .from(users)
     .innerJoin(partnerVerifications, eq(partnerVerifications.userId, users.id))
@@ -38,10 +41,16 @@ function verifiedBpos(db: Queryable, associationId: string) {
     .$dynamic();
 }
 
-type BpoRow = { id: string; name: string | null; country: string; status: 'endorsed' | 'withdrawn' | null; endorsedAt: Date | null };
+type BpoRow = {
+  id: string;
+  name: string | null;
+  country: string;
+  status: 'endorsed' | 'withdrawn' | null;
+  endorsedAt: Date | null;
+} & Parameters<typeof accreditationFrom>[0];
 
-async function toAssociationBpo(db: Queryable, row: BpoRow): Promise<Schema<'AssociationBpo'>> {
-  const accreditation = await accreditationOf(db, row.id);
+function toAssociationBpo(row: BpoRow): Schema<'AssociationBpo'> {
+  const accreditation = accreditationFrom(row);
   const endorsed = row.status === 'endorsed';
   return {
     id: row.id,
@@ -65,7 +74,7 @@ export async function listAssociationMembers({ db }: AuditDeps, association: Own
     .orderBy(asc(partnerVerifications.verifiedBusinessName), asc(users.id))
     .limit(pageWindow(page, page_size).limit)
     .offset(pageWindow(page, page_size).offset);
-  return pageOf(await Promise.all(rows.map((row) => toAssociationBpo(db, row))), page, page_size);
+  return pageOf(rows.map(toAssociationBpo), page, page_size);
 }
 
 /** `%`, `_` and `\` are the LIKE pattern's own characters: a name containing them is looked for as written. */
@@ -86,7 +95,7 @@ export async function searchBposToEndorse({ db }: AuditDeps, association: Owner,
     .orderBy(asc(partnerVerifications.verifiedBusinessName), asc(users.id))
     .limit(pageWindow(page, page_size).limit)
     .offset(pageWindow(page, page_size).offset);
-  return pageOf(await Promise.all(rows.map((row) => toAssociationBpo(db, row))), page, page_size);
+  return pageOf(rows.map(toAssociationBpo), page, page_size);
 }
 
 async function verifiedBpoRow(db: Queryable, associationId: string, bpoId: string): Promise<BpoRow> {
@@ -112,7 +121,7 @@ export async function endorseBpo(deps: AuditDeps, association: Owner, body: Sche
       const associationName = (await partnerNameOf(tx, association.userId)) ?? '';
       await tellPartner(tx, body.bpo_id, 'endorsement_given', associationName, associationName, `${publicUrl}/debpo/worksites`);
     }
-    return toAssociationBpo(tx, await verifiedBpoRow(tx, association.userId, body.bpo_id));
+    return toAssociationBpo(await verifiedBpoRow(tx, association.userId, body.bpo_id));
   });
 }
 

@@ -1,38 +1,29 @@
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import { associationEndorsements, bpoAccreditations, bpoMembers, partnerVerifications, users, worksiteAudits, worksites } from '../db/schema.js';
+import { associationEndorsements, bpoMembers, partnerVerifications, users } from '../db/schema.js';
 import type { RouteOf, Schema } from '../http/handler-types.js';
 import type { Owner } from '../http/owner.js';
 import { pageOf, pageWindow } from '../http/pagination.js';
 import { regionsOf } from '../partners/partner-regions.js';
 import { assertVerifiedPartner } from '../partners/verified-partner.js';
 import type { AuditDeps } from '../audits/audit-deps.js';
+import { accreditationColumns, accreditationFrom, accreditationIs, activeWorksitesOfBpo } from '../bpo/accreditation.js';
 
 /*
  * The hub partner's view (docs/decisions/025-hub-partner-is-an-association.md): a verified business
  * association oversees the verified BPOs whose country is one of its verified regions, with each
  * one's accreditation, capacity (the seats of its active worksites) and staff placed (members at one
  * of its active worksites). The figures are computed in the one query so that the list can be
- * filtered by accreditation and paginated in the database; they follow the rule of
- * server/bpo/accreditation.ts (applied, and an active worksite whose latest audit passed), and
- * tests/server/associations.test.ts checks that both agree.
+ * filtered by accreditation and paginated in the database; the accreditation's columns are the
+ * ones server/bpo/accreditation.ts gives for a page of BPOs (applied, and an active worksite whose
+ * latest audit passed), which tests/server/associations.test.ts checks against accreditationOf.
  */
 
 type HubQuery = RouteOf<'listHubBpos'>['Querystring'];
 
-const activeSites = sql`select w.id, w.seats from ${worksites} w where w.bpo_user_id = ${users.id} and w.status = 'active'`;
-const latestStatus = sql`(select a.status from ${worksiteAudits} a where a.worksite_id = s.id order by a.assigned_at desc, a.id desc limit 1)`;
 const figures = {
-  worksites: sql<number>`(select count(*) from (${activeSites}) s)`.mapWith(Number),
-  seats: sql<number>`(select coalesce(sum(s.seats), 0) from (${activeSites}) s)`.mapWith(Number),
-  passed: sql<number>`(select count(*) from (${activeSites}) s where ${latestStatus} = 'passed')`.mapWith(Number),
-  applied: sql<boolean>`exists (select 1 from ${bpoAccreditations} ba where ba.bpo_user_id = ${users.id})`,
-  placed: sql<number>`(select count(*) from ${bpoMembers} m where m.bpo_user_id = ${users.id} and m.status = 'member' and m.worksite_id in (select s.id from (${activeSites}) s))`.mapWith(Number),
-};
-
-const accreditationIs: Record<Schema<'AccreditationStatus'>, ReturnType<typeof sql>> = {
-  not_applied: sql`not ${figures.applied}`,
-  applied: sql`${figures.applied} and ${figures.passed} = 0`,
-  accredited: sql`${figures.applied} and ${figures.passed} > 0`,
+  ...accreditationColumns,
+  seats: sql<number>`(select coalesce(sum(s.seats), 0) from (${activeWorksitesOfBpo}) s)`.mapWith(Number),
+  placed: sql<number>`(select count(*) from ${bpoMembers} m where m.bpo_user_id = ${users.id} and m.status = 'member' and m.worksite_id in (select s.id from (${activeWorksitesOfBpo}) s))`.mapWith(Number),
 };
 
 export async function listHubBpos({ db }: AuditDeps, association: Owner, query: HubQuery): Promise<Schema<'HubBpoPage'>> {
@@ -69,7 +60,7 @@ export async function listHubBpos({ db }: AuditDeps, association: Owner, query: 
     name: row.name ?? '',
     country: row.country,
     endorsed: row.endorsement === 'endorsed',
-    accreditation: (!row.applied ? 'not_applied' : row.passed > 0 ? 'accredited' : 'applied') as Schema<'AccreditationStatus'>,
+    accreditation: accreditationFrom(row).status,
     worksites: row.worksites,
     passed_worksites: row.passed,
     seats: row.seats,

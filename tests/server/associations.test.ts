@@ -92,6 +92,34 @@ describe('endorsing member BPOs', () => {
     expectError(await association.browser.post(S.members, { bpo_id: auditor.id }), 404, 'NOT_FOUND');
   });
 
+  test('a page of several BPOs gives each its own accreditation, as accreditationOf says, in the members list and the search', async () => {
+    const council = await verifiedPartner(t, 'ba', { regions: ['IN'] });
+    // Two worksites passed; a third passed, then failed its re-audit: only its latest audit counts.
+    const reaudited = await verifiedPartner(t, 'bpo', { country: 'IN', name: `Delta ${tag()} Outsourcing` });
+    await applyForAccreditation(t, reaudited.id);
+    for (let i = 0; i < 2; i += 1) await auditOf(t, await addWorksite(t, reaudited.id), auditor.id, 'passed');
+    const reauditedSite = await addWorksite(t, reaudited.id);
+    await auditOf(t, reauditedSite, auditor.id, 'passed', { assignedAt: new Date('2026-01-10T09:00:00Z') });
+    await auditOf(t, reauditedSite, auditor.id, 'failed', { assignedAt: new Date('2026-07-10T09:00:00Z') });
+    for (const bpo of [elsewhere, reaudited, applied, accredited]) ok(await council.browser.post(S.members, { bpo_id: bpo.id }));
+
+    const members = ok<Json>(await council.browser.get(S.members)).items as Json[];
+    expect(members.map((b) => [b.name, b.endorsed, b.accreditation, b.worksites, b.passed_worksites])).toEqual([
+      [accredited.name, true, 'accredited', 2, 1],
+      [applied.name, true, 'applied', 1, 0],
+      [reaudited.name, true, 'accredited', 3, 2],
+      [elsewhere.name, true, 'not_applied', 0, 0],
+    ]);
+    const searched = ok<Json>(await council.browser.get(`${S.search}?page_size=50`)).items as Json[];
+    expect(searched.map((b) => b.id)).toEqual(expect.arrayContaining(members.map((m) => m.id)));
+    for (const bpo of searched) {
+      const said = await accreditationOf(t.db, bpo.id);
+      const { id, accreditation, worksites, passed_worksites } = bpo;
+      expect({ id, accreditation, worksites, passed_worksites }).toEqual({ id, accreditation: said.status, worksites: said.worksites, passed_worksites: said.passedWorksites });
+      if (members.some((m) => m.id === bpo.id)) expect(bpo).toEqual(members.find((m) => m.id === bpo.id));
+    }
+  });
+
   test('an association not yet verified can do none of it', async () => {
     const browser = await t.signIn(await t.createUser({ type: 'ba' }));
     for (const res of [await browser.get(S.members), await browser.get(S.hub), await browser.post(S.members, { bpo_id: accredited.id })]) {
