@@ -100,6 +100,7 @@ export async function buildApp({ config, database, logger = true, payments, cloc
       identity: identityProvider,
       clock,
       closing: closing.signal,
+      log: app.log,
     }),
     // No securityHandlers: installOperationAccess enforces the contract's `security` before
     // the body is read; glue's would run after validation and could never refuse anything.

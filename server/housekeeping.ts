@@ -30,7 +30,8 @@ export function startHousekeeping(
   const run = async () => {
     await sweepExpiredOffers(db, publicUrl);
     await sweepForgottenClockOuts({ db, clock: systemClock, publicUrl });
-    // Referrals whose business qualified since: their ledger line and mail (server/referrals/referral-settlement.ts).
+    // Referrals whose qualifying payment was not settled when it succeeded (server/billing/payment-effects.ts):
+    // their ledger line and mail (server/referrals/referral-settlement.ts).
     await settleAllReferrals(db, publicUrl);
     // Two minutes leaves alone the charges a live request is still waiting on.
     if (billing) await reconcileOpenAttempts(billing, 2 * 60 * 1000);

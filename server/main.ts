@@ -50,7 +50,7 @@ if (config.seedDemo) await seedDemoDataOnFirstStart(database.db, app.log, files)
 
 const mail = startMailDispatcher({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
 const publicUrl = (config.publicUrl ?? `http://localhost:${config.port}`).replace(/\/$/, '');
-const billing = { db: database.db, payments, clock: systemClock, publicUrl };
+const billing = { db: database.db, payments, clock: systemClock, publicUrl, log: app.log };
 // A charge the last process made but did not live to record is settled before serving.
 const reconciled = await reconcileOpenAttempts(billing, 0);
 if (reconciled.replayed + reconciled.failed > 0) app.log.info(reconciled, 'reconciled card payments left open by the last run');

@@ -1,11 +1,12 @@
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../clock.js';
 import { todayOf } from '../clock.js';
 import type { Db, Tx } from '../db/database.js';
 import { billingAccounts, invoices, paymentAttempts, paymentMethods, payments, users } from '../db/schema.js';
 import { ApiError } from '../http/errors.js';
 import { ProviderUnavailableError, type ChargeOutcome, type PaymentProvider } from '../payments/provider.js';
-import { paymentEffects } from './payment-effects.js';
+import { afterPaid, paymentEffects } from './payment-effects.js';
 
 /**
  * Collecting a payment, exactly once. A payment row says what is owed; each try to
@@ -23,6 +24,8 @@ export interface CollectDeps {
   payments: PaymentProvider;
   clock: Clock;
   publicUrl: string;
+  /** Where what follows a committed payment reports its failures (`afterPaid`); without one, the console. */
+  log?: Pick<FastifyBaseLogger, 'warn'>;
 }
 
 export type PaymentRow = typeof payments.$inferSelect;
@@ -142,10 +145,12 @@ async function askProvider(deps: CollectDeps, input: { attempt: AttemptRow; cust
 /**
  * Records a provider's answer for an attempt, once. Safe to call from several places
  * for the same attempt (the request, a webhook, a confirm, a replay): the first to take
- * the payment's lock records it; a later identical answer changes nothing.
+ * the payment's lock records it; a later identical answer changes nothing. The one that
+ * records the payment paid runs `afterPaid` once its transaction has committed.
  */
 export async function recordOutcome(deps: CollectDeps, attemptId: string, outcome: ChargeOutcome): Promise<Collected> {
-  return deps.db.transaction(async (tx) => {
+  let paidNow = false;
+  const collected = await deps.db.transaction(async (tx): Promise<Collected> => {
     const [owner] = await tx.select({ paymentId: paymentAttempts.paymentId }).from(paymentAttempts).where(eq(paymentAttempts.id, attemptId));
     if (!owner) throw new Error(`no payment attempt ${attemptId}`);
     const payment = await lockPayment(tx, owner.paymentId, null);
@@ -181,6 +186,7 @@ export async function recordOutcome(deps: CollectDeps, attemptId: string, outcom
         .returning();
       await issueInvoice(tx, paid!, recorded!.paymentMethodId);
       await effects.paid(tx, paid!, context);
+      paidNow = true;
       return { payment: paid!, attempt: recorded! };
     }
     if (outcome.status === 'requires_action') {
@@ -199,6 +205,8 @@ export async function recordOutcome(deps: CollectDeps, attemptId: string, outcom
     await effects.failed(tx, failed!, context);
     return { payment: failed!, attempt: recorded! };
   });
+  if (paidNow) await afterPaid(deps, collected.payment);
+  return collected;
 }
 
 /** Asks the provider where an attempt waiting for authentication stands, and records it. */

@@ -32,7 +32,7 @@ type CheckoutOps =
 /** Paying for accepted offers, coupons, failed payments, the provider's webhook, and the card sandbox. */
 export function checkoutHandlers(deps: Deps): Pick<Handlers, CheckoutOps> {
   const { db, payments: provider, clock } = deps;
-  const collectDeps = { db, payments: provider, clock, publicUrl: deps.publicUrl };
+  const collectDeps = { db, payments: provider, clock, publicUrl: deps.publicUrl, log: deps.log };
   const shown = (request: FastifyRequest, { payment, attempt }: Collected) => paymentView(db, payment, localeOf(request), provider.kind, attempt);
   // The sandbox's own routes exist only while it is the provider, as Stripe's pages would.
   const sandbox = () => {

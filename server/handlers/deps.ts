@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/database.js';
 import type { PaymentProvider } from '../payments/provider.js';
@@ -22,4 +23,6 @@ export interface Deps {
   clock: Clock;
   /** Aborted as the server starts closing: long work in a request (the dev billing run) stops at its next safe point. */
   closing: AbortSignal;
+  /** The server's log, for what a call reports without failing (what follows a payment: server/billing/payment-effects.ts). */
+  log: FastifyBaseLogger;
 }

@@ -10,7 +10,7 @@ type FractionalCheckoutOps = 'getFractionalCheckout' | 'checkFractionalCoupon' |
 /** The fractional checkout: its summary, its coupons, and paying for the hire (collected as any checkout). */
 export function fractionalCheckoutHandlers(deps: Deps): Pick<Handlers, FractionalCheckoutOps> {
   const { db, payments: provider, clock } = deps;
-  const collectDeps = { db, payments: provider, clock, publicUrl: deps.publicUrl };
+  const collectDeps = { db, payments: provider, clock, publicUrl: deps.publicUrl, log: deps.log };
 
   return {
     async getFractionalCheckout(request, reply) {

@@ -10,22 +10,22 @@ import { referralCodeOf } from './referral-codes.js';
 import type { ReferralDeps } from './referral-deps.js';
 import { billingProgressOf } from './referral-qualification.js';
 import { CREDIT_CENTS, CREDIT_CURRENCY, RULES_VERSION, YEARLY_LIMIT, signupPathOf } from './referral-rules.js';
-import { settleReferrals } from './referral-settlement.js';
 
 /*
  * What a business agent reads of its referrals: its link and totals, the employers who signed up
- * through it, and the ledger. Each read first settles the referrals that qualified since (so the
- * page never shows a business that qualified without its ledger line) and only ever reads rows of
- * the caller's own (`referrer_id`): another agent's referrals are simply not there.
+ * through it, and the ledger. Reading writes no ledger line and sends no mail: the ledger is written
+ * when a referred business's payment succeeds, and by the hourly housekeeping
+ * (server/referrals/referral-settlement.ts). A business whose qualifying payment has not been
+ * settled yet shows as `first_month_paid` until then. Only rows of the caller's own
+ * (`referrer_id`) are read: another agent's referrals are simply not there.
  */
 
 type ReferralsQuery = RouteOf<'listMyReferrals'>['Querystring'];
 type CreditsQuery = RouteOf<'listMyReferralCredits'>['Querystring'];
 type Status = Schema<'ReferralStatus'>;
 
-async function ready({ db, publicUrl }: ReferralDeps, owner: Owner) {
+async function ready({ db }: ReferralDeps, owner: Owner) {
   await assertVerifiedPartner(db, owner.userId);
-  await settleReferrals(db, publicUrl, owner.userId);
 }
 
 const toCents = (value: unknown) => Number(value ?? 0);

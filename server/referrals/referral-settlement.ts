@@ -11,13 +11,20 @@ import { CREDIT_CENTS, YEARLY_LIMIT } from './referral-rules.js';
  * Writes the ledger lines of a business agent's referrals that have qualified since it was last
  * settled (server/referrals/referral-rules.ts says which promise each step keeps).
  *
- * Invariants: one line per referral (referral_credits.referral_id is unique), written once and never
+ * Invariants: one line per referral (the unique constraint on referral_credits.referral_id; the
+ * insert does nothing on a conflict and only a line it wrote is mailed), written once and never
  * changed, with its mail in the same transaction. The calendar year's limit is counted under the
- * lock of the business agent's code row, so two settlements at once (two tabs, the housekeeping
- * sweep) cannot both write the 20th credit: the second waits and finds the line already written.
- * Referrals qualify in the order their businesses paid, so the first 20 of a year earn the credit.
- * Called before each of the business agent's reads and by the hourly housekeeping, so the mail
- * "we tell you when it qualifies" goes out even if the agent does not look.
+ * lock of the business agent's code row (every referral was recorded through that code, and the row
+ * goes only with the account), so two settlements at once (two payments of its businesses, the
+ * housekeeping sweep) cannot both write the 20th credit: the second waits and finds the line already
+ * written. Referrals qualify in the order their businesses paid, so the first 20 of a year earn the
+ * credit.
+ *
+ * When: as soon as a referred business's payment has succeeded (`settleReferralOf`, called by
+ * server/billing/payment-effects.ts once the payment's transaction has committed), and by the
+ * hourly housekeeping (`settleAllReferrals`, server/housekeeping.ts), which settles what a failed
+ * or missed settlement left. The business agent's reads (server/referrals/referral-reads.ts) only
+ * read.
  */
 
 export async function settleReferrals(db: Db, publicUrl: string, referrerId: string): Promise<void> {
@@ -72,6 +79,16 @@ export async function settleReferrals(db: Db, publicUrl: string, referrerId: str
       );
     }
   });
+}
+
+/** After one of `employerId`'s payments succeeded: settles the business agent that referred it, if its referral is still open. */
+export async function settleReferralOf(db: Db, publicUrl: string, employerId: string): Promise<void> {
+  const [open] = await db
+    .select({ referrerId: referrals.referrerId })
+    .from(referrals)
+    .leftJoin(referralCredits, eq(referralCredits.referralId, referrals.id))
+    .where(and(eq(referrals.employerId, employerId), isNull(referralCredits.id)));
+  if (open) await settleReferrals(db, publicUrl, open.referrerId);
 }
 
 /** Every business agent with a referral still open: the housekeeping's sweep (server/housekeeping.ts). */

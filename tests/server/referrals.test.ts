@@ -2,12 +2,15 @@
 // sign-up recording the referral, the ledger written from billing's paid months exactly as the
 // public /Referral-Program-Rules page promises (one USD 100 credit per business once its hire lasts
 // past the first paid month and the following month is paid; at most 20 a calendar year), the
-// mails, and that a business agent sees only its own.
+// mails, and that a business agent sees only its own. The ledger is written when the qualifying
+// payment succeeds, or by the hourly housekeeping for what that missed; reading it writes nothing.
+// Payments written straight into the database (billing-fixtures' paidPayment) go past billing's
+// settlement, as a missed one would: the housekeeping's sweep settles them.
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { referralCredits, referrals, users } from '../../server/db/schema.js';
 import { RULES_VERSION } from '../../server/referrals/referral-rules.js';
-import { settleAllReferrals } from '../../server/referrals/referral-settlement.js';
+import { settleAllReferrals, settleReferralOf } from '../../server/referrals/referral-settlement.js';
 import { FEES } from '../../src/shared/fees.js';
 import { API, expectError, GOOD_PASSWORD, startTestServer, type TestServer } from './harness.js';
 import { BILLING_URLS, hire, paidPayment } from './billing-fixtures.js';
@@ -45,6 +48,18 @@ async function businessAgent(): Promise<Agent> {
 }
 
 const referralsOf = async (agent: Agent, query = '') => ok<Json>(await agent.browser.get(R.referrals(query)));
+
+/** The hourly housekeeping's sweep of the referrals still open (server/housekeeping.ts). */
+const housekeeping = () => settleAllReferrals(t.db, 'http://localhost:3000');
+
+/** Everything a settlement or a referral read could write: ledger lines, referrals, codes and mails. */
+const writtenRows = async () =>
+  (
+    await t.query<Json>(
+      `select (select count(*)::int from referral_credits) as credits, (select count(*)::int from referrals) as referrals,
+        (select count(*)::int from referral_codes) as codes, (select count(*)::int from outbox) as mails`,
+    )
+  )[0];
 
 /** An employer account made directly (for the ledger's counts), referred by `agent`. */
 async function referredRow(agent: Agent): Promise<string> {
@@ -144,7 +159,7 @@ describe('the link and the sign-up', () => {
 });
 
 describe('the ledger follows the rules page', () => {
-  test('a hire paid at checkout, then the following month paid by the monthly run: one USD 100 credit, mailed once', async () => {
+  test('a hire paid at checkout, then the following month paid by the monthly run: that payment writes one USD 100 credit and mails it once', async () => {
     const agent = await businessAgent();
     const employer = await readyEmployer(t, { company_name: 'Harbour Dental', referral_code: agent.code });
     const [offer] = await acceptedOffers(t, employer, 1);
@@ -171,6 +186,14 @@ describe('the ledger follows the rules page', () => {
     );
     expect(monthly!.period_start).toBe(runDay);
 
+    // Paying that month wrote the ledger line and its mail, before the business agent looks.
+    const [credit] = await t.query<Json>(
+      `select c.offer_id, c.payment_id from referral_credits c join referrals r on r.id = c.referral_id where r.employer_id = '${employer.user.id}'`,
+    );
+    expect(credit).toEqual({ offer_id: offer!.offerId, payment_id: monthly!.id });
+    const qualifiedMail = (m: { subject: string }) => m.subject === 'Your referral of Harbour Dental qualified: USD 100 credit';
+    expect((await t.mailbox(agent.user.email)).filter(qualifiedMail)).toHaveLength(1);
+
     [referral] = (await referralsOf(agent)).items as Json[];
     const year = new Date(monthly!.paid_at).getUTCFullYear();
     const line = { outcome: 'credited', amount_cents: 10_000, currency: 'USD', credit_year: year, qualified_at: new Date(monthly!.paid_at).toISOString() };
@@ -179,15 +202,66 @@ describe('the ledger follows the rules page', () => {
     const ledger = ok<Json>(await agent.browser.get(R.credits()));
     expect(ledger.items).toEqual([{ id: expect.any(String), referral_id: referral!.id, company_name: 'Harbour Dental', ...line }]);
     expect(ledger.totals).toEqual({ lines: 1, credited: 1, credited_cents: 10_000 });
-    const [credit] = await t.query<Json>(`select offer_id, payment_id from referral_credits where referral_id = '${referral!.id}'`);
-    expect(credit).toEqual({ offer_id: offer!.offerId, payment_id: monthly!.id });
 
-    // Read again and again: still one line and one mail.
+    // Read again and again, and the housekeeping's sweep: still one line and one mail.
     ok(await agent.browser.get(R.program));
     ok(await agent.browser.get(R.credits()));
-    const qualifiedMails = (await t.mailbox(agent.user.email)).filter((m) => m.subject === 'Your referral of Harbour Dental qualified: USD 100 credit');
-    expect(qualifiedMails).toHaveLength(1);
+    await housekeeping();
+    expect((await t.mailbox(agent.user.email)).filter(qualifiedMail)).toHaveLength(1);
     expect(ok<Json>(await agent.browser.get(R.program))).toMatchObject({ referred: 1, qualified: 1, credited_cents_total: 10_000 });
+  });
+
+  test('a settlement that fails after the qualifying payment leaves the payment paid; the hourly housekeeping writes the credit', async () => {
+    const agent = await businessAgent();
+    const employer = await readyEmployer(t, { company_name: 'Quay Opticians', referral_code: agent.code });
+    const [offer] = await acceptedOffers(t, employer, 1);
+    ok(await hireStaff(employer, [offer!.offerId!]));
+    const [{ start } = { start: '' }] = await t.query<{ start: string }>(`select billing_start_date::text as start from offers where id = '${offer!.offerId}'`);
+    const following = new Date(`${start.slice(0, 7)}-01T00:00:00Z`);
+    following.setUTCMonth(following.getUTCMonth() + 1);
+
+    // The ledger refuses this business agent's lines while the following month is paid.
+    await t.query(`create function refuse_ledger_line() returns trigger language plpgsql as $$ begin raise exception 'ledger unavailable'; end $$`);
+    await t.query(
+      `create trigger refuse_ledger_line before insert on referral_credits for each row when (new.referrer_id = '${agent.user.id}') execute function refuse_ledger_line()`,
+    );
+    try {
+      ok(await t.client({ remoteAddress: '127.0.0.1' }).post(BILLING_URLS.billingRun, { date: following.toISOString().slice(0, 10) }));
+    } finally {
+      await t.query('drop trigger refuse_ledger_line on referral_credits');
+      await t.query('drop function refuse_ledger_line()');
+    }
+    const [monthly] = await t.query<{ id: string; status: string; invoices: number }>(
+      `select p.id, p.status, (select count(*)::int from invoices i where i.payment_id = p.id) as invoices
+       from payments p where p.employer_id = '${employer.user.id}' and p.kind = 'monthly'`,
+    );
+    expect(monthly).toMatchObject({ status: 'succeeded', invoices: 1 });
+    expect(await t.query(`select id from referral_credits where referrer_id = '${agent.user.id}'`)).toEqual([]);
+    expect((await referralsOf(agent)).items[0]).toMatchObject({ company_name: 'Quay Opticians', status: 'first_month_paid' });
+
+    await housekeeping();
+    expect((await referralsOf(agent)).items[0]).toMatchObject({ status: 'qualified', credit: { amount_cents: 10_000 } });
+    const [credit] = await t.query<Json>(`select payment_id from referral_credits where referrer_id = '${agent.user.id}'`);
+    expect(credit).toEqual({ payment_id: monthly!.id });
+    expect((await t.mailbox(agent.user.email)).filter((m) => m.subject === 'Your referral of Quay Opticians qualified: USD 100 credit')).toHaveLength(1);
+  });
+
+  test('reading writes nothing: a qualifying payment billing did not settle waits for the housekeeping, which writes it once even beside a payment’s settlement', async () => {
+    const agent = await businessAgent();
+    const missed = await paidFirstMonth(agent, '2026-09-14');
+    await paidPayment(t, missed.employer.user.id, { kind: 'monthly', paidAt: '2026-10-01T09:00:00Z', offerIds: [missed.staff.offerId!] });
+
+    const before = await writtenRows();
+    for (const url of [R.program, R.referrals(), R.credits(), R.referrals('?status=first_month_paid'), R.credits('?year=2026')]) ok(await agent.browser.get(url));
+    expect(await writtenRows()).toEqual(before);
+    expect((await referralsOf(agent)).items[0]).toMatchObject({ status: 'first_month_paid' });
+    expect(ok<Json>(await agent.browser.get(R.credits())).totals).toEqual({ lines: 0, credited: 0, credited_cents: 0 });
+
+    // The sweep, a second sweep and a payment's settlement at the same moment: one line, one mail.
+    await Promise.all([housekeeping(), housekeeping(), settleReferralOf(t.db, 'http://localhost:3000', missed.employer.user.id)]);
+    expect(await writtenRows()).toEqual({ ...before, credits: before!.credits + 1, mails: before!.mails + 1 });
+    expect((await referralsOf(agent)).items[0]).toMatchObject({ status: 'qualified', credit: { qualified_at: '2026-10-01T09:00:00.000Z' } });
+    expect(ok<Json>(await agent.browser.get(R.credits())).totals).toEqual({ lines: 1, credited: 1, credited_cents: 10_000 });
   });
 
   test('no credit while the following month is unpaid, nor for a hire that ended before it; one credit however many hires; a fractional hire’s following month is billed a month later', async () => {
@@ -212,6 +286,7 @@ describe('the ledger follows the rules page', () => {
     await t.query(`update offers set contract_type = 'fractional', hours_min = 40, hours_max = 80 where id = '${hourly.staff.offerId}'`);
     await paidPayment(t, hourly.employer.user.id, { kind: 'monthly', paidAt: '2026-10-01T09:00:00Z', offerIds: [hourly.staff.offerId!] });
 
+    await housekeeping();
     const items = (await referralsOf(agent)).items as Json[];
     const statusOf = (employerId: string) => items.find((i) => i.company_name === companies.get(employerId))?.status;
     const companies = new Map<string, string>();
@@ -229,7 +304,7 @@ describe('the ledger follows the rules page', () => {
 
     // November's bill pays the fractional hire's following month: the hourly sweep writes its line (and mails) unasked.
     await paidPayment(t, hourly.employer.user.id, { kind: 'monthly', paidAt: '2026-11-01T09:00:00Z', offerIds: [hourly.staff.offerId!] });
-    await settleAllReferrals(t.db, 'http://localhost:3000');
+    await housekeeping();
     const [line] = await t.query<{ qualified_at: Date }>(
       `select c.qualified_at from referral_credits c join referrals r on r.id = c.referral_id where r.employer_id = '${hourly.employer.user.id}'`,
     );
@@ -250,6 +325,7 @@ describe('the ledger follows the rules page', () => {
     await paidPayment(t, over.employer.user.id, { kind: 'monthly', paidAt: '2026-10-01T09:00:00Z', offerIds: [over.staff.offerId!] });
     const nextYear = await paidFirstMonth(agent, '2026-12-10');
     await paidPayment(t, nextYear.employer.user.id, { kind: 'monthly', paidAt: '2027-01-01T09:00:00Z', offerIds: [nextYear.staff.offerId!] });
+    await housekeeping();
 
     const qualified = (await referralsOf(agent, '?status=yearly_limit_reached')).items as Json[];
     expect(qualified).toHaveLength(1);
@@ -286,6 +362,7 @@ describe('a business agent sees only its own', () => {
     const other = await businessAgent();
     const paid = await paidFirstMonth(owner, '2026-09-14');
     await paidPayment(t, paid.employer.user.id, { kind: 'monthly', paidAt: '2026-10-01T09:00:00Z', offerIds: [paid.staff.offerId!] });
+    await housekeeping();
     expect((await referralsOf(owner)).items).toHaveLength(1);
     expect(ok<Json>(await owner.browser.get(R.credits())).items).toHaveLength(1);
     expect((await referralsOf(other)).items).toEqual([]);
