@@ -13,6 +13,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -1787,4 +1788,153 @@ export const associationEndorsements = pgTable(
     withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('association_endorsements_pair_idx').on(t.associationId, t.bpoUserId)],
+);
+
+// Messages (issue 19, server/messages/): conversations between an employer and a candidate, or an
+// employer and its agent; docs/product.md, "Messages", says what a user can do and the rules.
+
+/** What a conversation was started from: the client links to it. `staff` is a hire's offer, `agent` the agent's account. */
+export const conversationSubjects = ['application', 'candidate', 'interview', 'offer', 'staff', 'job', 'agent'] as const;
+
+/**
+ * One conversation per employer, other person (a candidate or the employer's agent) and job; one
+ * without a job (started from a profile, or with the agent) per pair. The unique constraint, nulls
+ * not distinct, is what makes starting idempotent when two tabs start at once (insert … on
+ * conflict do nothing, then read the one that won). The job is cascaded: a job is deleted only
+ * with its employer's account, whose conversations go too (server/account-deletion/account-purge.ts).
+ */
+export const conversations = pgTable(
+  'conversations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    employerId: userRef('employer_id'),
+    /** The candidate, or the agent. */
+    memberId: userRef('member_id'),
+    jobId: uuid('job_id').references(() => jobs.id, { onDelete: 'cascade' }),
+    subjectKind: text('subject_kind', { enum: conversationSubjects }).notNull(),
+    subjectId: uuid('subject_id').notNull(),
+    startedBy: userRef('started_by'),
+    createdAt: createdAt(),
+    lastMessageId: bigint('last_message_id', { mode: 'number' }),
+    lastMessageAt: timestamp('last_message_at', { withTimezone: true }),
+  },
+  (t) => [unique('conversations_pair_job_key').on(t.employerId, t.memberId, t.jobId).nullsNotDistinct(), index('conversations_member_idx').on(t.memberId)],
+);
+
+/**
+ * Each side of a conversation: how far it has read, what it has not (kept on every send and read,
+ * so the list and the header's count read one index), muted or not, and how far the unread-message
+ * digest mailed it (server/messages/message-digest.ts). `activity_at` is the conversation's last
+ * message time (its start before any), copied here so that the list's order is this table's index.
+ */
+export const conversationParticipants = pgTable(
+  'conversation_participants',
+  {
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    userId: userRef('user_id'),
+    activityAt: timestamp('activity_at', { withTimezone: true }).notNull(),
+    readUpTo: bigint('read_up_to', { mode: 'number' }).notNull().default(0),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    unreadCount: integer('unread_count').notNull().default(0),
+    /** When the oldest message this side has not read was sent; null when all is read. */
+    unreadSince: timestamp('unread_since', { withTimezone: true }),
+    mutedAt: timestamp('muted_at', { withTimezone: true }),
+    digestedUpTo: bigint('digested_up_to', { mode: 'number' }).notNull().default(0),
+    digestedAt: timestamp('digested_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.conversationId, t.userId] }),
+    // The list: unread first, then by last message, newest first (scanned backwards).
+    index('conversation_participants_list_idx').on(t.userId, sql`(${t.unreadCount} > 0)`, t.activityAt, t.conversationId),
+    // The digest's due rows: unread, not muted.
+    index('conversation_participants_digest_idx').on(t.unreadSince).where(sql`${t.unreadCount} > 0 and ${t.mutedAt} is null`),
+  ],
+);
+
+/**
+ * A message. The id is an identity, so a thread pages by it (`before=<id>`) without gaps or
+ * repeats. `client_key` is the sender's idempotency key: sending again with it answers the first
+ * message. A deleted message keeps its row (the thread shows "deleted") with its text cleared.
+ */
+export const messages = pgTable(
+  'messages',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    senderId: userRef('sender_id'),
+    text: text('text').notNull(),
+    clientKey: text('client_key').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    editedAt: timestamp('edited_at', { withTimezone: true }),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    search: tsvector('search')
+      .notNull()
+      .generatedAlwaysAs(sql`to_tsvector('simple'::regconfig, text)`),
+  },
+  (t) => [
+    uniqueIndex('messages_sender_key_idx').on(t.senderId, t.clientKey),
+    index('messages_conversation_idx').on(t.conversationId, t.id),
+    index('messages_search_idx').using('gin', t.search),
+  ],
+);
+
+/** A file sent with a message: uploaded first (no message yet), attached when the message is sent. */
+export const messageAttachments = pgTable(
+  'message_attachments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    uploaderId: userRef('uploader_id'),
+    messageId: bigint('message_id', { mode: 'number' }).references(() => messages.id, { onDelete: 'cascade' }),
+    fileKey: text('file_key').notNull(),
+    fileName: text('file_name').notNull(),
+    contentType: text('content_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    sha256: text('sha256').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('message_attachments_message_idx').on(t.messageId),
+    index('message_attachments_conversation_idx').on(t.conversationId),
+    // Uploads never sent, removed after a day.
+    index('message_attachments_unsent_idx').on(t.createdAt).where(sql`${t.messageId} is null`),
+  ],
+);
+
+/** A person who blocked another: the blocked one cannot send to the blocker, in any conversation. */
+export const messageBlocks = pgTable(
+  'message_blocks',
+  {
+    blockerId: userRef('blocker_id'),
+    blockedId: userRef('blocked_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.blockerId, t.blockedId] }), index('message_blocks_blocked_idx').on(t.blockedId)],
+);
+
+/**
+ * A conversation or one of its messages reported to administrators, with the reporter's reason and
+ * the messages as they were when reported (`evidence`): a sender's later edit or deletion does not
+ * hide them, and administrators never read the conversation itself.
+ */
+export const messageReports = pgTable(
+  'message_reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    messageId: bigint('message_id', { mode: 'number' }).references(() => messages.id, { onDelete: 'set null' }),
+    reporterId: userRef('reporter_id'),
+    reason: text('reason').notNull(),
+    evidence: jsonb('evidence').$type<{ id: number; sender_id: string; text: string; created_at: string }[]>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('message_reports_created_idx').on(t.createdAt.desc(), t.id)],
 );
