@@ -1,7 +1,7 @@
 import { Alert } from '@chakra-ui/react';
 import type { RefObject } from 'react';
 
-/** What the last decision did; focus lands here when its dialog closes (use-decision-dialog.ts). */
+/** What the last decision did; focus lands here when its dialog closes (use-decision-dialog.ts) or its item leaves the queue (use-queue-notice.ts). */
 export function DecisionNotice({ notice, noticeRef }: { notice: string | null; noticeRef: RefObject<HTMLDivElement | null> }) {
   if (!notice) return null;
   return (

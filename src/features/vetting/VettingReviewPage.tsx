@@ -1,22 +1,19 @@
-import { Alert, Box, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { useRef, useState } from 'react';
+import { Box, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { m } from '@/generated/paraglide/messages.js';
-import { RoleGate } from '@/app-state/RoleGate';
 import { useLocale } from '@/app-state/app-actors';
 import { countryName } from '@/lib/countries';
 import { jobRoleLabel } from '@/lib/labels';
-import { useMetaDescription } from '@/lib/use-page-meta';
-import { usePageTitle } from '@/lib/use-page-title';
+import { AdminQueuePage } from '@/review/AdminQueuePage';
+import { DecisionNotice } from '@/review/DecisionNotice';
+import { PagedQueue } from '@/review/PagedQueue';
+import { useQueueAddress } from '@/review/use-queue-address';
+import { useQueueNotice } from '@/review/use-queue-notice';
 import { formatDate, intlLocale } from '@/shared/format';
 import { Button } from '@/ui/Button';
 import { CountrySelect } from '@/ui/CountrySelect';
 import { EmptyState } from '@/ui/EmptyState';
-import { LoadingSpinner } from '@/ui/LoadingSpinner';
-import { LoadProblem } from '@/ui/LoadProblem';
-import { PageColumn } from '@/ui/PageColumn';
-import { PageHeader } from '@/ui/PageHeader';
-import { Pagination } from '@/ui/Pagination';
 import { StatusFilter } from '@/ui/StatusFilter';
 import { ToneBadge } from '@/ui/StatusBadge';
 import { useVettingQueue, type VettingReviewCase, type VettingReviewItem, type VettingStatus } from './review-api';
@@ -55,89 +52,60 @@ function QueueItem({ item, open, onToggle, onDecided }: { item: VettingReviewIte
 
 function Queue({ status, country, page }: { status: VettingStatus; country: string | undefined; page: number }) {
   const locale = useLocale();
-  const [, setParams] = useSearchParams();
+  const { setFilter } = useQueueAddress();
   const queue = useVettingQueue(status, country, page);
   const [opened, setOpened] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
-  const noticeRef = useRef<HTMLDivElement>(null);
+  const { notice, noticeRef, tell } = useQueueNotice();
 
-  const setParam = (name: string, value: string | undefined) =>
-    setParams((params) => {
-      const copy = new URLSearchParams(params);
-      if (name !== 'page') copy.delete('page');
-      if (value === undefined) copy.delete(name);
-      else copy.set(name, value);
-      return copy;
-    });
   const decided = (item: VettingReviewItem) => (d: VettingReviewCase) => {
     const name = nameOf(item.candidate);
-    setNotice(d.status === 'vetted' ? m.vrev_decided_notice_vetted({ name }) : m.vrev_decided_notice_changes({ name }));
     setOpened(null);
-    // The decided case leaves the waiting list, and the button that opened it with it.
-    queueMicrotask(() => noticeRef.current?.focus());
+    tell(d.status === 'vetted' ? m.vrev_decided_notice_vetted({ name }) : m.vrev_decided_notice_changes({ name }));
   };
 
   return (
-    <Stack gap="5">
-      <Stack gap="3">
-        <StatusFilter label={m.vrev_filter_status()} choices={statusChoices()} current={status} fallback={DEFAULT_STATUS} />
-        <Box maxW="sm">
-          <CountrySelect
-            id="vetting-country"
-            label={m.vrev_filter_country()}
-            placeholder={m.vrev_all_countries()}
-            locale={intlLocale(locale)}
-            value={country ?? ''}
-            onChange={(e) => setParam('country', e.target.value || undefined)}
-          />
-        </Box>
-      </Stack>
-      {notice ? (
-        <Alert.Root ref={noticeRef} status="success" role="status" tabIndex={-1}>
-          <Alert.Indicator />
-          <Alert.Description>{notice}</Alert.Description>
-        </Alert.Root>
-      ) : null}
-      {queue.isError ? (
-        <LoadProblem error={queue.error} what={m.vrev_load_failed()} retryLabel={m.vet_retry()} onRetry={() => void queue.refetch()} retrying={queue.isFetching} />
-      ) : !queue.data ? (
-        <Stack align="center" py="8">
-          <LoadingSpinner />
-        </Stack>
-      ) : queue.data.items.length === 0 ? (
-        <EmptyState title={m.vrev_empty()} description={status === DEFAULT_STATUS ? m.vrev_empty_waiting_hint() : undefined} />
-      ) : (
+    <PagedQueue
+      filters={
         <>
-          <Stack as="ul" aria-label={m.vrev_list_label()} listStyleType="none" ps="0" gap="4">
-            {queue.data.items.map((item) => (
-              <li key={item.candidate.id}>
-                <QueueItem
-                  item={item}
-                  open={opened === item.candidate.id}
-                  onToggle={() => setOpened(opened === item.candidate.id ? null : item.candidate.id)}
-                  onDecided={decided(item)}
-                />
-              </li>
-            ))}
-          </Stack>
-          <Pagination page={page} hasMore={queue.data.has_more} onPageChange={(next) => setParam('page', next <= 1 ? undefined : String(next))} />
+          <StatusFilter label={m.vrev_filter_status()} choices={statusChoices()} current={status} fallback={DEFAULT_STATUS} />
+          <Box maxW="sm">
+            <CountrySelect
+              id="vetting-country"
+              label={m.vrev_filter_country()}
+              placeholder={m.vrev_all_countries()}
+              locale={intlLocale(locale)}
+              value={country ?? ''}
+              onChange={(e) => setFilter('country', e.target.value || undefined)}
+            />
+          </Box>
         </>
+      }
+      notice={<DecisionNotice notice={notice} noticeRef={noticeRef} />}
+      read={queue}
+      page={page}
+      loadFailed={m.vrev_load_failed()}
+      retryLabel={m.vet_retry()}
+      empty={<EmptyState title={m.vrev_empty()} description={status === DEFAULT_STATUS ? m.vrev_empty_waiting_hint() : undefined} />}
+      listLabel={m.vrev_list_label()}
+      keyOf={(item) => item.candidate.id}
+      renderItem={(item) => (
+        <QueueItem
+          item={item}
+          open={opened === item.candidate.id}
+          onToggle={() => setOpened(opened === item.candidate.id ? null : item.candidate.id)}
+          onDecided={decided(item)}
+        />
       )}
-    </Stack>
+    />
   );
 }
 
 /** /admin/vetting: administrators open the cases candidates submit, oldest first, and vet them or send them back with reasons. */
 export default function VettingReviewPage() {
-  usePageTitle(m.vrev_title());
-  useMetaDescription(m.vrev_intro());
   const [params] = useSearchParams();
   return (
-    <PageColumn maxW="4xl" gap="6">
-      <RoleGate role="admin" title={m.vrev_title()} otherRoleReason={m.vrev_admin_only()}>
-        <PageHeader title={m.vrev_title()} description={m.vrev_intro()} />
-        <Queue status={statusFromParams(params)} country={countryFromParams(params)} page={pageFromParams(params)} />
-      </RoleGate>
-    </PageColumn>
+    <AdminQueuePage title={m.vrev_title()} intro={m.vrev_intro()} adminOnly={m.vrev_admin_only()}>
+      <Queue status={statusFromParams(params)} country={countryFromParams(params)} page={pageFromParams(params)} />
+    </AdminQueuePage>
   );
 }
