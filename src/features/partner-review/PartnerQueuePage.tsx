@@ -1,20 +1,14 @@
 import { Box, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { Link, useSearchParams } from 'react-router';
 import { m } from '@/generated/paraglide/messages.js';
-import { RoleGate } from '@/app-state/RoleGate';
 import { useLocale } from '@/app-state/app-actors';
 import { countryName } from '@/lib/countries';
 import { PARTNER_KIND, VERIFICATION_STATUS } from '@/lib/partner-labels';
-import { useMetaDescription } from '@/lib/use-page-meta';
-import { usePageTitle } from '@/lib/use-page-title';
+import { AdminQueuePage } from '@/review/AdminQueuePage';
+import { PagedQueue } from '@/review/PagedQueue';
 import { formatDate, intlLocale } from '@/shared/format';
 import { Button } from '@/ui/Button';
 import { EmptyState } from '@/ui/EmptyState';
-import { LoadingSpinner } from '@/ui/LoadingSpinner';
-import { LoadProblem } from '@/ui/LoadProblem';
-import { PageColumn } from '@/ui/PageColumn';
-import { PageHeader } from '@/ui/PageHeader';
-import { Pagination } from '@/ui/Pagination';
 import { StatusFilter } from '@/ui/StatusFilter';
 import { ToneBadge } from '@/ui/StatusBadge';
 import { KINDS, STATUSES, usePartnerQueue, type PartnerKind, type PartnerReviewItem, type VerificationStatus } from './api';
@@ -54,61 +48,38 @@ function QueueItem({ item }: { item: PartnerReviewItem }) {
 }
 
 function Queue({ status, kind, page }: { status: VerificationStatus; kind: PartnerKind | undefined; page: number }) {
-  const [, setParams] = useSearchParams();
   const queue = usePartnerQueue(status, kind, page);
-  const setPage = (next: number) =>
-    setParams((params) => {
-      const copy = new URLSearchParams(params);
-      if (next <= 1) copy.delete('page');
-      else copy.set('page', String(next));
-      return copy;
-    });
   return (
-    <Stack gap="5">
-      <Stack gap="3">
-        <StatusFilter label={m.prev_filter_status()} choices={STATUSES.map((value) => ({ value, label: VERIFICATION_STATUS[value].label() }))} current={status} fallback={DEFAULT_STATUS} />
-        <StatusFilter
-          label={m.prev_filter_kind()}
-          param="kind"
-          choices={[{ value: undefined, label: m.prev_all_kinds() }, ...KINDS.map((value) => ({ value, label: PARTNER_KIND[value]() }))]}
-          current={kind}
-        />
-      </Stack>
-      {queue.isError ? (
-        <LoadProblem error={queue.error} what={m.prev_load_failed()} retryLabel={m.prev_retry()} onRetry={() => void queue.refetch()} retrying={queue.isFetching} />
-      ) : !queue.data ? (
-        <Stack align="center" py="8">
-          <LoadingSpinner />
-        </Stack>
-      ) : queue.data.items.length === 0 ? (
-        <EmptyState title={m.prev_empty()} description={status === DEFAULT_STATUS ? m.prev_empty_hint() : undefined} />
-      ) : (
+    <PagedQueue
+      filters={
         <>
-          <Stack as="ul" aria-label={m.prev_list_label()} listStyleType="none" ps="0" gap="4">
-            {queue.data.items.map((item) => (
-              <li key={item.id}>
-                <QueueItem item={item} />
-              </li>
-            ))}
-          </Stack>
-          <Pagination page={page} hasMore={queue.data.has_more} onPageChange={setPage} />
+          <StatusFilter label={m.prev_filter_status()} choices={STATUSES.map((value) => ({ value, label: VERIFICATION_STATUS[value].label() }))} current={status} fallback={DEFAULT_STATUS} />
+          <StatusFilter
+            label={m.prev_filter_kind()}
+            param="kind"
+            choices={[{ value: undefined, label: m.prev_all_kinds() }, ...KINDS.map((value) => ({ value, label: PARTNER_KIND[value]() }))]}
+            current={kind}
+          />
         </>
-      )}
-    </Stack>
+      }
+      read={queue}
+      page={page}
+      loadFailed={m.prev_load_failed()}
+      retryLabel={m.prev_retry()}
+      empty={<EmptyState title={m.prev_empty()} description={status === DEFAULT_STATUS ? m.prev_empty_hint() : undefined} />}
+      listLabel={m.prev_list_label()}
+      keyOf={(item) => item.id}
+      renderItem={(item) => <QueueItem item={item} />}
+    />
   );
 }
 
 /** /admin/partners: administrators' queue of partner verifications of every kind, filtered by status and kind, a page at a time. */
 export default function PartnerQueuePage() {
-  usePageTitle(m.prev_title());
-  useMetaDescription(m.prev_intro());
   const [params] = useSearchParams();
   return (
-    <PageColumn maxW="4xl" gap="6">
-      <RoleGate role="admin" title={m.prev_title()} otherRoleReason={m.prev_admin_only()}>
-        <PageHeader title={m.prev_title()} description={m.prev_intro()} />
-        <Queue status={statusFromParams(params)} kind={kindFromParams(params)} page={pageFromParams(params)} />
-      </RoleGate>
-    </PageColumn>
+    <AdminQueuePage title={m.prev_title()} intro={m.prev_intro()} adminOnly={m.prev_admin_only()}>
+      <Queue status={statusFromParams(params)} kind={kindFromParams(params)} page={pageFromParams(params)} />
+    </AdminQueuePage>
   );
 }
