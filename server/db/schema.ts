@@ -1938,3 +1938,24 @@ export const messageReports = pgTable(
   },
   (t) => [index('message_reports_created_idx').on(t.createdAt.desc(), t.id)],
 );
+
+/*
+ * Live updates (docs/architecture.md, "Live updates"; server/live/live-events.ts): one row per
+ * recipient of an event, written in the transaction of the change it announces, so that it exists
+ * exactly when that change commits. A listener's NOTIFY only says whose rows to read; streams read
+ * them after the last id they sent. Ids are given in commit order per recipient (publishLive locks
+ * each recipient first). Housekeeping deletes rows older than 48 hours.
+ */
+export const liveEvents = pgTable(
+  'live_events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    data: jsonb('data').$type<unknown>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('live_events_user_idx').on(t.userId, t.id), index('live_events_created_idx').on(t.createdAt)],
+);
