@@ -55,6 +55,9 @@ export interface VerificationInput {
   edit?: boolean;
 }
 
+/** The calls the machine makes, naming the one a refusal is about. */
+export type VerificationCall = 'save' | 'upload' | 'remove' | 'submit';
+
 export interface VerificationContext {
   verification: PartnerVerification;
   fields: VerificationFields;
@@ -63,6 +66,8 @@ export interface VerificationContext {
   /** The furthest step reached; SET_STEP goes back to any of these. */
   reached: number;
   problem: ApiProblem | null;
+  /** The call `problem` refused (read only while there is a problem). */
+  refusedCall: VerificationCall | null;
   /** The server's message per field of the form (and `documents`). */
   fieldErrors: Record<string, string>;
   /** The page was opened to edit (VerificationInput.edit). */
@@ -103,9 +108,28 @@ export function resumeStep(config: VerificationConfig, v: PartnerVerification): 
   return firstStepWith(config, [...missing], config.steps.length - 1);
 }
 
-/** The first step (0-based) holding one of `fields` (`documents` is the documents step's), else `fallback`. */
+/** Which step holds a field the server named: `documents` and an upload's parts are the documents step's. */
+const formFieldOf = (field: string) => {
+  const name = field.split('.')[0]!;
+  return name === 'file' || name === 'kind' ? 'documents' : name;
+};
+
+/** The fields of the form a refusal names, each with the server's words; a name the form lacks is left out. */
+export function fieldErrorsOf(config: VerificationConfig, problem: ApiProblem): Record<string, string> {
+  const known = new Set<string>([...config.steps.flatMap((s) => s.fields), 'documents']);
+  return Object.fromEntries(
+    Object.entries(problem.fields ?? {})
+      .filter(([field]) => known.has(formFieldOf(field)))
+      .map(([field, text]) => [formFieldOf(field), text]),
+  );
+}
+
+/** Whether `step` shows `field` (`documents` is the documents step's). */
+const holds = (step: VerificationStep, field: string) => (step.id === 'documents' && field === 'documents') || step.fields.includes(field as FieldName);
+
+/** The first step (0-based) holding one of `fields`, else `fallback`. */
 export function firstStepWith(config: VerificationConfig, fields: string[], fallback: number): number {
-  const index = config.steps.findIndex((step) => (step.id === 'documents' && fields.includes('documents')) || step.fields.some((f) => fields.includes(f)));
+  const index = config.steps.findIndex((step) => fields.some((field) => holds(step, field)));
   return index === -1 ? fallback : index;
 }
 
@@ -120,7 +144,9 @@ function notProvided(name: string): never {
  * at once; the review step submits ('submit'). Then in review until an administrator decides
  * elsewhere: the next visit finds it verified (EDIT changes it, which goes back to review), sent
  * back with a reason (EDIT), or rejected (final). A refusal keeps the form, with the server's
- * words on the fields it names, on the step holding the first of them.
+ * words on the fields it names: on the step on screen when it holds one of them, else on the
+ * step holding the first of them (a save sends the whole form, so the server may refuse a field
+ * of another step; a submission is refused from the review, which holds none).
  */
 export function createPartnerVerificationMachine(config: VerificationConfig) {
   const last = config.steps.length - 1;
@@ -149,6 +175,11 @@ export function createPartnerVerificationMachine(config: VerificationConfig) {
       hasPreviousStep: ({ context }) => context.step > 0,
       onReview: ({ context }) => context.step === last,
       wasReached: ({ context }, params: { step: number }) => Number.isInteger(params.step) && params.step >= 0 && params.step <= context.reached,
+      /** The refusal names fields of the form, none of them on the step on screen. */
+      namesAnotherStep: ({ context }, params: { error: unknown }) => {
+        const named = Object.keys(fieldErrorsOf(config, toProblem(params.error)));
+        return named.length > 0 && !named.some((field) => holds(config.steps[context.step]!, field));
+      },
     },
     actions: {
       update: assign(({ context }, params: { fields: Partial<VerificationFields> }) => {
@@ -169,16 +200,13 @@ export function createPartnerVerificationMachine(config: VerificationConfig) {
         problem: null,
         fieldErrors: Object.fromEntries(Object.entries(context.fieldErrors).filter(([field]) => field !== 'documents')),
       })),
-      storeProblem: assign(({ context }, params: { error: unknown; move: boolean }) => {
+      // `move`: open the step holding the first field named (it may lie ahead, when a save is
+      // refused over a field of a step not reached yet: that step counts as reached).
+      storeProblem: assign(({ context }, params: { error: unknown; call: VerificationCall; move: boolean }) => {
         const problem = toProblem(params.error);
-        const known = new Set<string>([...config.steps.flatMap((s) => s.fields), 'documents']);
-        // An upload's refusal names its form's parts (`file`, `kind`): the documents step shows it.
-        const named = (field: string) => {
-          const name = field.split('.')[0]!;
-          return name === 'file' || name === 'kind' ? 'documents' : name;
-        };
-        const fieldErrors = Object.fromEntries(Object.entries(problem.fields ?? {}).filter(([field]) => known.has(named(field))).map(([field, text]) => [named(field), text]));
-        return { problem, fieldErrors, step: params.move ? firstStepWith(config, Object.keys(fieldErrors), context.step) : context.step };
+        const fieldErrors = fieldErrorsOf(config, problem);
+        const step = params.move ? firstStepWith(config, Object.keys(fieldErrors), context.step) : context.step;
+        return { problem, refusedCall: params.call, fieldErrors, step, reached: Math.max(context.reached, step) };
       }),
       /** For the flow: say so. */
       saved: () => {},
@@ -188,7 +216,7 @@ export function createPartnerVerificationMachine(config: VerificationConfig) {
     id: config.id,
     context: ({ input }) => {
       const step = input.verification.status === 'draft' || input.verification.status === 'changes_requested' ? resumeStep(config, input.verification) : 0;
-      return { verification: input.verification, fields: fieldsOf(input.verification), step, reached: step, problem: null, fieldErrors: {}, editAsked: input.edit ?? false };
+      return { verification: input.verification, fields: fieldsOf(input.verification), step, reached: step, problem: null, refusedCall: null, fieldErrors: {}, editAsked: input.edit ?? false };
     },
     initial: 'resuming',
     states: {
@@ -226,7 +254,15 @@ export function createPartnerVerificationMachine(config: VerificationConfig) {
               src: 'save',
               input: ({ context }) => context.fields,
               onDone: { target: 'idle', actions: [{ type: 'storeVerification', params: ({ event }) => ({ verification: event.output }) }, 'nextStep', 'saved'] },
-              onError: { target: 'idle', actions: { type: 'storeProblem', params: ({ event }) => ({ error: event.error, move: false }) } },
+              onError: [
+                // Refused over a field of another step: that step opens, with the server's words on it.
+                {
+                  guard: { type: 'namesAnotherStep', params: ({ event }) => ({ error: event.error }) },
+                  target: 'idle',
+                  actions: { type: 'storeProblem', params: ({ event }) => ({ error: event.error, call: 'save', move: true }) },
+                },
+                { target: 'idle', actions: { type: 'storeProblem', params: ({ event }) => ({ error: event.error, call: 'save', move: false }) } },
+              ],
             },
           },
           uploading: {
@@ -236,7 +272,7 @@ export function createPartnerVerificationMachine(config: VerificationConfig) {
               src: 'upload',
               input: ({ event }) => (event as Extract<VerificationEvent, { type: 'UPLOAD' }>).upload,
               onDone: { target: 'idle', actions: { type: 'addDocument', params: ({ event }) => ({ document: event.output }) } },
-              onError: { target: 'idle', actions: { type: 'storeProblem', params: ({ event }) => ({ error: event.error, move: false }) } },
+              onError: { target: 'idle', actions: { type: 'storeProblem', params: ({ event }) => ({ error: event.error, call: 'upload', move: false }) } },
             },
           },
           removing: {
@@ -246,7 +282,7 @@ export function createPartnerVerificationMachine(config: VerificationConfig) {
               src: 'remove',
               input: ({ event }) => (event as Extract<VerificationEvent, { type: 'REMOVE' }>).id,
               onDone: { target: 'idle', actions: { type: 'storeVerification', params: ({ event }) => ({ verification: event.output }) } },
-              onError: { target: 'idle', actions: { type: 'storeProblem', params: ({ event }) => ({ error: event.error, move: false }) } },
+              onError: { target: 'idle', actions: { type: 'storeProblem', params: ({ event }) => ({ error: event.error, call: 'remove', move: false }) } },
             },
           },
         },
@@ -258,7 +294,7 @@ export function createPartnerVerificationMachine(config: VerificationConfig) {
           id: 'submit',
           src: 'submit',
           onDone: { target: 'inReview', actions: [{ type: 'storeVerification', params: ({ event }) => ({ verification: event.output }) }, 'submitted'] },
-          onError: { target: 'editing', actions: { type: 'storeProblem', params: ({ event }) => ({ error: event.error, move: true }) } },
+          onError: { target: 'editing', actions: { type: 'storeProblem', params: ({ event }) => ({ error: event.error, call: 'submit', move: true }) } },
         },
       },
       inReview: {},

@@ -6,6 +6,7 @@ import { fromPromise } from 'xstate';
 import type { ApiProblem } from '@/lib/api-problem';
 import {
   type DocumentUpload,
+  type FieldName,
   type PartnerDocument,
   type PartnerVerification,
   type PartnerVerificationMachine,
@@ -25,6 +26,8 @@ import {
 } from '../doubles/fixtures/partner-verification';
 import { definePathModel, doneEvent, errorEvent, type PathModel } from './harness';
 
+// A save sends the whole form: refused over the address step's country, from the address step
+// (it stays) or from an earlier one (the address step opens, though not reached yet).
 const refused: ApiProblem = { message: 'Please check the highlighted fields.', code: 'VALIDATION_FAILED', fields: { country: 'Choose a country.' } };
 const incomplete: ApiProblem = {
   message: 'Your verification isn’t complete yet.',
@@ -115,8 +118,19 @@ export function verificationModel(config: VerificationConfig, machine: PartnerVe
         expect(previous?.context.step).toBe(last);
         expect(sent.submits).toBeGreaterThan(0);
       }
-      // A refusal of the submission opens the step of the first field it names.
-      if (event.type === 'xstate.error.actor.submit') expect(config.steps[c.step]!.fields.includes('city') || config.steps[c.step]!.id === 'documents').toBe(true);
+      // A refusal says which call it refused.
+      const refusal = /^xstate\.error\.actor\.(\w+)$/.exec(event.type)?.[1];
+      if (refusal) expect(c.refusedCall).toBe(refusal);
+      // A save or a submission refused over fields of the form shows them on the step on screen
+      // when it holds one, else opens the step of the first field named (the page sends uploads
+      // and removals only from the documents step, where their refusals show).
+      if (refusal === 'save' || refusal === 'submit') {
+        const shows = (step: number) => Object.keys(c.fieldErrors).some((field) => config.steps[step]!.fields.includes(field as FieldName) || (field === 'documents' && config.steps[step]!.id === 'documents'));
+        expect(shows(c.step)).toBe(true);
+        if (shows(previous!.context.step)) expect(c.step).toBe(previous!.context.step);
+        if (refusal === 'submit') expect(config.steps[c.step]!.fields).toContain('city');
+        if (refusal === 'save') expect(config.steps[c.step]!.fields).toContain('country');
+      }
     },
     states: {
       'editing.idle': ({ snapshot }) => expect(['draft', 'changes_requested', 'verified']).toContain((snapshot.context as VerificationContext).verification.status),

@@ -1,6 +1,6 @@
 import { Heading, HStack, Stack } from '@chakra-ui/react';
 import { m } from '@/generated/paraglide/messages.js';
-import type { PartnerVerification, VerificationConfig } from '@/machines/partner-verification.machine';
+import type { PartnerVerification, VerificationCall, VerificationConfig } from '@/machines/partner-verification.machine';
 import { Button } from '@/ui/Button';
 import { FormProblem } from '@/ui/FormProblem';
 import { Stepper } from '@/ui/Stepper';
@@ -11,6 +11,14 @@ import { ReviewStep } from './ReviewStep';
 import { StatusPanel } from './StatusPanel';
 import { STEP_TITLE } from './steps';
 
+/** What did not happen, by the call the server refused. */
+const PROBLEM_TITLE: Record<VerificationCall, () => string> = {
+  save: m.pv_not_saved,
+  upload: m.pv_document_not_added,
+  remove: m.pv_document_not_removed,
+  submit: m.pv_not_submitted,
+};
+
 /**
  * One kind's verification, as its machine (src/machines/partner-verification.machine.ts) stands:
  * the steps of the form while editing, and where it stands otherwise. The view renders states and
@@ -18,7 +26,7 @@ import { STEP_TITLE } from './steps';
  */
 export function VerificationForm({ config, initial, edit }: { config: VerificationConfig; initial: PartnerVerification; edit: boolean }) {
   const [state, send] = useVerificationFlow(config, initial, edit);
-  const { verification, fields, step, reached, problem, fieldErrors } = state.context;
+  const { verification, fields, step, reached, problem, refusedCall, fieldErrors } = state.context;
   const busy = state.hasTag('busy');
   const editing = state.matches('editing') || state.matches('submitting');
   const view = editing ? 'editing' : state.matches('inReview') ? 'inReview' : state.matches('verified') ? 'verified' : state.matches('changesRequested') ? 'changesRequested' : 'rejected';
@@ -27,7 +35,7 @@ export function VerificationForm({ config, initial, edit }: { config: Verificati
   const last = step === config.steps.length - 1;
   // A refusal naming a field is shown on it; anything else above the step.
   const general = problem && Object.keys(fieldErrors).length === 0 ? problem : null;
-  const problemTitle = state.matches({ editing: 'idle' }) && current.id === 'documents' ? m.pv_document_not_added() : last ? m.pv_not_submitted() : m.pv_not_saved();
+  const problemTitle = refusedCall ? PROBLEM_TITLE[refusedCall]() : undefined;
 
   const buttons = (
     <HStack gap="3" wrap="wrap" pt="2">
