@@ -18,7 +18,10 @@
  *   first": referrals.employer_id is unique.
  * - "Referrals recorded before the change keep the rules that applied when we received them":
  *   each referral keeps RULES_VERSION, the page's `updated` date (a test checks they agree).
- * - "Credits are not cash: they cannot be paid out": the ledger has no payout.
+ * - "The platform never pays them out", and a business agent, who has no invoices, has its credits
+ *   "recorded in the credit ledger on your Referrals page" and settled with RemoteHire under its
+ *   partner agreement, outside the platform: the ledger has no payout
+ *   (docs/decisions/026-referral-credits-are-a-ledger.md).
  */
 
 /** The `updated` date of the rules page new referrals are recorded under. */
