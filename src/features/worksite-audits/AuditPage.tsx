@@ -256,13 +256,22 @@ function Audit({ audit }: { audit: WorksiteAudit }) {
   const current = state.context.audit;
   const busy = state.hasTag('busy');
   const problem = state.context.problem?.message ?? null;
+  const title = m.aud_page_title({ worksite: current.worksite.name });
+  if (state.matches('gone')) {
+    return (
+      <Stack gap="6">
+        <PageHeader title={title} description={current.worksite.bpo_name} />
+        <FormProblem title={m.aud_problem_title()}>{m.aud_gone()}</FormProblem>
+      </Stack>
+    );
+  }
   return (
     <Stack gap="6">
-      <PageHeader
-        title={m.aud_page_title({ worksite: current.worksite.name })}
-        description={current.worksite.bpo_name}
-        actions={<ToneBadge tone={STATUS[current.status].tone}>{STATUS[current.status].label()}</ToneBadge>}
-      />
+      <PageHeader title={title} description={current.worksite.bpo_name} actions={<ToneBadge tone={STATUS[current.status].tone}>{STATUS[current.status].label()}</ToneBadge>} />
+      {/* The start was refused because the audit had moved on: it is shown as it now stands, and why. */}
+      {state.context.overtaken ? (
+        <FormProblem title={m.aud_problem_title()}>{state.matches('in_progress') ? m.aud_started_elsewhere() : m.aud_decided_elsewhere()}</FormProblem>
+      ) : null}
       <Declared audit={current} />
       {state.matches('assigned') ? (
         <Stack gap="3">

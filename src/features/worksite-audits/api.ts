@@ -36,6 +36,9 @@ export const useMyAudits = (status: AuditStatus | undefined, page: number) =>
 /** getAudit: one audit with its worksite, checklist, photos and findings. */
 export const useAudit = (id: string) => $api.useQuery('get', '/audits/{id}', { params: { path: { id } } });
 
+/** getAudit as a plain call: the audit read again after a refused start (src/machines/worksite-audit.machine.ts). */
+export const readAudit = (id: string): Promise<WorksiteAudit> => unwrap(api.GET('/audits/{id}', { params: { path: { id } } }));
+
 export const assignAudit = (body: S['AuditAssignment']): Promise<WorksiteAudit> => unwrap(api.POST('/admin/audits', { body }));
 export const startAudit = (id: string): Promise<WorksiteAudit> => unwrap(api.POST('/audits/{id}/start', { params: { path: { id } } }));
 export const saveAuditWork = (id: string, body: AuditWork): Promise<WorksiteAudit> => unwrap(api.PUT('/audits/{id}/work', { params: { path: { id } }, body }));

@@ -5,7 +5,7 @@ import { m } from '@/generated/paraglide/messages.js';
 import { toProblem } from '@/lib/api-problem';
 import { worksiteAuditMachine, type AuditWork, type DecisionDraft, type WorksiteAudit } from '@/machines/worksite-audit.machine';
 import { notify } from '@/ui/toaster';
-import { assignAudit, AUDIT_KEY, AUDITORS_KEY, decideAudit, MINE_KEY, QUEUE_KEY, removeAuditPhoto, saveAuditWork, startAudit, uploadAuditPhoto } from './api';
+import { assignAudit, AUDIT_KEY, AUDITORS_KEY, decideAudit, MINE_KEY, QUEUE_KEY, readAudit, removeAuditPhoto, saveAuditWork, startAudit, uploadAuditPhoto } from './api';
 
 /** The audit machine with its calls: the auditor's list and the audit read again after each change. */
 export function useWorksiteAuditFlow(audit: WorksiteAudit) {
@@ -21,6 +21,15 @@ export function useWorksiteAuditFlow(audit: WorksiteAudit) {
           const started = await startAudit(audit.id);
           readAgain();
           return started;
+        }),
+        // After a refused start: the audit as it now stands. The auditor's list is read again in
+        // any case; the page's own read only when there is an audit to show (one no longer found
+        // would replace the machine's words with a load failure).
+        load: fromPromise<WorksiteAudit, void>(async () => {
+          void queryClient.invalidateQueries({ queryKey: MINE_KEY });
+          const now = await readAudit(audit.id);
+          void queryClient.invalidateQueries({ queryKey: AUDIT_KEY });
+          return now;
         }),
         save: fromPromise<WorksiteAudit, AuditWork>(async ({ input }) => {
           const saved = await saveAuditWork(audit.id, input);

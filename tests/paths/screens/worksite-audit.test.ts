@@ -1,6 +1,8 @@
 // Generated paths through the auditor's audit page (/audits/:id), from the audit's own machine
-// (src/machines/worksite-audit.machine.ts): an audit assigned and started at the site (or refused:
-// it is no longer open), the checklist and findings saved as a draft (or not reached), a photo
+// (src/machines/worksite-audit.machine.ts): an audit assigned and started at the site (or not
+// reached; or refused because it is no longer open, when the page reads it again and shows it as
+// it now stands: started or decided elsewhere, no longer the auditor's, or still assigned when the
+// read is not reached), the checklist and findings saved as a draft (or not reached), a photo
 // added, and the decision sent: refused by the server (an item unanswered, a pass with a
 // shortfall) and sent again, until the worksite passes or fails. The page is rendered whole, as
 // the route has it, from the audit the server answers with; each path is walked by choosing,
@@ -61,12 +63,13 @@ const passed = { ...passedAudit(), findings: FINDINGS };
 const failed = { ...failedAudit(), checklist: withShortfall.checklist, findings: FINDINGS };
 // The server's words, as it sends them (server/http/errors.ts renders them from the same catalogs).
 const notOpen: ApiProblem = { message: m.aud_api_error_not_open(), code: 'AUDIT_NOT_OPEN' };
+const notFound: ApiProblem = { message: m.api_error_not_found(), code: 'NOT_FOUND' };
 const incomplete: ApiProblem = { message: m.aud_api_error_incomplete(), code: 'AUDIT_INCOMPLETE' };
 const shortfall: ApiProblem = { message: m.aud_api_error_shortfall(), code: 'AUDIT_SHORTFALL' };
 const offline = new TypeError('Failed to fetch');
 
 const never = <T, I>() => fromPromise<T, I>(() => new Promise<T>(() => {}));
-const machine = worksiteAuditMachine.provide({ actors: { start: never<WorksiteAudit, void>(), save: never<WorksiteAudit, AuditWork>(), decide: never<WorksiteAudit, DecisionDraft>() } });
+const machine = worksiteAuditMachine.provide({ actors: { start: never<WorksiteAudit, void>(), load: never<WorksiteAudit, void>(), save: never<WorksiteAudit, AuditWork>(), decide: never<WorksiteAudit, DecisionDraft>() } });
 
 /** The draft a decision on its way carries (the decide actor's input), by its name above. */
 function draftSent(snapshot: AnyMachineSnapshot): keyof typeof DRAFTS | null {
@@ -82,13 +85,27 @@ const ANSWER: Record<keyof typeof DRAFTS, ModelEvent<typeof machine>> = {
 };
 
 // The page opens where the server's audit stands, so each status is a start of its own (screenPaths
-// takes one input). An assigned audit is started (or refused); everything done in progress is
+// takes one input). An assigned audit is started (or refused, and read again); everything done in progress is
 // walked from an audit in progress, as a reload finds it, not again after starting (the item left
 // unanswered from one with nothing answered yet); passed and failed open on the decision, with
 // nothing to do.
 const { incomplete: itemLeft, ...complete } = DRAFTS;
 const STARTS = [
-  { name: 'assigned', audit: makeAudit(), events: [{ type: 'START' }, doneEvent('start', startedAudit()), errorEvent('start', notOpen)] },
+  {
+    name: 'assigned',
+    audit: makeAudit(),
+    events: [
+      { type: 'START' },
+      doneEvent('start', startedAudit()),
+      errorEvent('start', notOpen),
+      errorEvent('start', offline),
+      // Read again after the refusal: started or decided elsewhere, no longer the auditor's, or not reached.
+      doneEvent('load', startedAudit()),
+      doneEvent('load', passed),
+      errorEvent('load', notFound),
+      errorEvent('load', offline),
+    ],
+  },
   { name: 'in progress, an item left', audit: startedAudit(), events: [{ type: 'DECIDE', draft: itemLeft }, ANSWER.incomplete] },
   {
     name: 'in progress',
@@ -118,7 +135,8 @@ const walks = STARTS.map((start) => {
     // draft a decision on its way carries (which says how the server answers it). The photos and
     // the checklist saved are checked from the snapshot at every step, but a photo added or a draft
     // saved changes no control the paths use, so they are left out of the key.
-    serializeState: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.audit.status, snapshot.context.problem?.code ?? null, draftSent(snapshot)]),
+    serializeState: (snapshot) =>
+      JSON.stringify([snapshot.value, snapshot.context.audit.status, snapshot.context.problem?.code ?? null, snapshot.context.overtaken, draftSent(snapshot)]),
     offers: (snapshot, event) => !snapshot.matches({ in_progress: 'deciding' }) || !event.type.startsWith('xstate.') || event.type === 'xstate.init' || ANSWER[draftSent(snapshot)!] === event,
   });
   const generated = screenPaths(model);
@@ -129,6 +147,9 @@ const walks = STARTS.map((start) => {
 
 type Answer = WorksiteAudit | ApiProblem | 'offline';
 const starts = new HeldCalls<Answer>();
+/** The audit read again after a refused start (the page's first read answers at once). */
+const loads = new HeldCalls<Answer>();
+let readHeld = false;
 const saves = new HeldCalls<Answer>();
 const decisions = new HeldCalls<Answer>();
 /** The photos call answers at once (it is not the machine's), with the audit the path says. */
@@ -140,7 +161,7 @@ withNodeForms();
 
 const answer = (outcome: Answer, respond: (audit: WorksiteAudit) => Response) => {
   if (outcome === 'offline') return networkError();
-  if ('code' in outcome) return problem(409, outcome.code, outcome.message);
+  if ('code' in outcome) return problem(outcome.code === 'NOT_FOUND' ? 404 : 409, outcome.code, outcome.message);
   current = outcome;
   return respond(outcome);
 };
@@ -149,12 +170,22 @@ let current: WorksiteAudit;
 function serve(start: WorksiteAudit) {
   current = start;
   sent = [];
+  readHeld = false;
   server.use(
     signedInAs({ ...ada, role: 'saa', company_name: undefined }),
     api.get('/partner/verification', ({ response }) => response(200).json(verifiedVerification('saa'))),
-    // Read again after each change: the page goes on with the machine's audit, not this one.
-    api.get('/audits/{id}', ({ response }) => response(200).json(current)),
-    api.post('/audits/{id}/start', async ({ response }) => answer(await starts.take(), (audit) => response(200).json(audit))),
+    // Read again after each change: the page goes on with the machine's audit, not this one. The
+    // read after a refused start waits for the path to say how it ends.
+    api.get('/audits/{id}', async ({ response }) => {
+      if (!readHeld) return response(200).json(current);
+      readHeld = false;
+      return answer(await loads.take(), (audit) => response(200).json(audit));
+    }),
+    api.post('/audits/{id}/start', async ({ response }) => {
+      const outcome = await starts.take();
+      readHeld = outcome !== 'offline' && 'code' in outcome;
+      return answer(outcome, (audit) => response(200).json(audit));
+    }),
     api.put('/audits/{id}/work', async ({ request, response }) => {
       sent.push(await request.json());
       return answer(await saves.take(), (audit) => response(200).json(audit));
@@ -172,14 +203,23 @@ function serve(start: WorksiteAudit) {
 const byId = (id: string) => document.getElementById(id);
 const buttons = () => [...document.querySelectorAll('main button')] as HTMLButtonElement[];
 const button = (name: string) => buttons().find((b) => b.textContent === name);
-const alert = () => document.querySelector('main [role="alert"]');
+const alerts = () => [...document.querySelectorAll('main [role="alert"]')].map((a) => a.textContent);
 const radio = (name: string, value: string) => document.querySelector<HTMLInputElement>(`input[name="${name}"][value="${value}"]`)!;
 
 /** What the auditor sees in `snapshot`'s state; throws at the first difference. */
 function expectPage(snapshot: AnyMachineSnapshot) {
-  const { audit, problem: refusal } = snapshot.context as WorksiteAuditContext;
+  const { audit, problem: refusal, overtaken } = snapshot.context as WorksiteAuditContext;
   const busy = snapshot.hasTag('busy');
   expect(document.querySelector('main h1')?.textContent).toBe(m.aud_page_title({ worksite: audit.worksite.name }));
+  if (snapshot.matches('gone')) {
+    // No longer the auditor's: said so, and nothing of the audit left to act on (the way back is the page's link).
+    expect(alerts()).toEqual([m.aud_problem_title() + m.aud_gone()]);
+    expect(byId('audit-declared')).toBeNull();
+    expect(buttons()).toEqual([]);
+    return;
+  }
+  // A start refused because the audit moved on: why the page shows it as it now stands.
+  const told = overtaken ? [m.aud_problem_title() + (audit.status === 'in_progress' ? m.aud_started_elsewhere() : m.aud_decided_elsewhere())] : [];
   // The badge says where the audit stands, and no other status.
   const words = new Set([...document.querySelectorAll('main *')].filter((el) => el.childElementCount === 0).map((el) => el.textContent));
   expect(Object.entries(STATUS).filter(([, { label }]) => words.has(label())).map(([status]) => status)).toEqual([audit.status]);
@@ -192,9 +232,8 @@ function expectPage(snapshot: AnyMachineSnapshot) {
     const start = button(m.aud_start())!;
     expect(start.disabled).toBe(busy);
     expect(start.getAttribute('aria-busy')).toBe(busy ? 'true' : null);
-    // A refusal stays in view while the auditor tries again.
-    if (refusal) expect(alert()?.textContent).toBe(m.aud_problem_title() + refusal.message);
-    else expect(alert()).toBeNull();
+    // A refusal stays in view while the auditor tries again (and while the audit is read again).
+    expect(alerts()).toEqual(refusal ? [m.aud_problem_title() + refusal.message] : []);
     expect(byId('audit-checklist')).toBeNull();
     return;
   }
@@ -208,8 +247,7 @@ function expectPage(snapshot: AnyMachineSnapshot) {
     expect(document.querySelectorAll('input[type="radio"][value="meets"]')).toHaveLength(AUDIT_CHECKLIST.length);
     expect(byId('audit-photo-file')).not.toBeNull();
     // The server's refusal, in its words, beside the decision; none once a call is on its way again.
-    if (refusal) expect(alert()?.textContent).toBe(m.aud_problem_title() + refusal.message);
-    else expect(alert()).toBeNull();
+    expect(alerts()).toEqual([...told, ...(refusal ? [m.aud_problem_title() + refusal.message] : [])]);
     return;
   }
   // Decided: the verdict, the reasons, the checklist as given; nothing left to change.
@@ -220,7 +258,7 @@ function expectPage(snapshot: AnyMachineSnapshot) {
   expect(rows).toEqual(audit.checklist.map((a) => `${ITEM[a.item]()}: ${RESULT[a.result]()}${a.note ? ` — ${a.note}` : ''}`));
   expect(buttons()).toEqual([]);
   expect(byId('audit-photo-file')).toBeNull();
-  expect(alert()).toBeNull();
+  expect(alerts()).toEqual(told);
 }
 
 /** Puts `work` on the page: each item's answer and note, and the findings, as the auditor gives them. */
@@ -253,7 +291,11 @@ async function act(user: UserEvent, event: { type: string; work?: AuditWork; dra
     case 'xstate.done.actor.start':
       return starts.release(event.output as WorksiteAudit);
     case 'xstate.error.actor.start':
-      return starts.release(event.error as ApiProblem);
+      return starts.release(event.error === offline ? 'offline' : (event.error as ApiProblem));
+    case 'xstate.done.actor.load':
+      return loads.release(event.output as WorksiteAudit);
+    case 'xstate.error.actor.load':
+      return loads.release(event.error === offline ? 'offline' : (event.error as ApiProblem));
     case 'SAVE': {
       const count = sent.length;
       await fillWork(user, event.work!);
@@ -312,6 +354,7 @@ describe('a worksite audit, generated paths through the auditor’s page', () =>
     '%s',
     async (_, start: WorksiteAudit, path: Path) => {
       starts.reset();
+      loads.reset();
       saves.reset();
       decisions.reset();
       serve(start);
