@@ -1,21 +1,18 @@
-import { Alert, Box, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { useRef, useState } from 'react';
+import { Box, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { m } from '@/generated/paraglide/messages.js';
-import { RoleGate } from '@/app-state/RoleGate';
 import { useLocale } from '@/app-state/app-actors';
 import { countryName } from '@/lib/countries';
-import { useMetaDescription } from '@/lib/use-page-meta';
-import { usePageTitle } from '@/lib/use-page-title';
+import { AdminQueuePage } from '@/review/AdminQueuePage';
+import { DecisionNotice } from '@/review/DecisionNotice';
+import { PagedQueue } from '@/review/PagedQueue';
+import { useQueueAddress } from '@/review/use-queue-address';
+import { useQueueNotice } from '@/review/use-queue-notice';
 import { intlLocale } from '@/shared/format';
 import { Button } from '@/ui/Button';
 import { CountrySelect } from '@/ui/CountrySelect';
 import { EmptyState } from '@/ui/EmptyState';
-import { LoadingSpinner } from '@/ui/LoadingSpinner';
-import { LoadProblem } from '@/ui/LoadProblem';
-import { PageColumn } from '@/ui/PageColumn';
-import { PageHeader } from '@/ui/PageHeader';
-import { Pagination } from '@/ui/Pagination';
 import { SelectField } from '@/ui/SelectField';
 import { StatusFilter } from '@/ui/StatusFilter';
 import { ToneBadge } from '@/ui/StatusBadge';
@@ -87,95 +84,64 @@ function QueueItem({ item, auditors, onAssigned }: { item: AuditQueueItem; audit
 
 function Queue({ state, country, page }: { state: AuditQueueState; country: string | undefined; page: number }) {
   const locale = useLocale();
-  const [, setParams] = useSearchParams();
+  const { setFilter } = useQueueAddress();
   const queue = useAuditQueue(state, country, page);
   const auditors = useVerifiedAuditors();
-  const [notice, setNotice] = useState<string | null>(null);
-  const noticeRef = useRef<HTMLDivElement>(null);
-  const setParam = (name: string, value: string | undefined) =>
-    setParams((params) => {
-      const copy = new URLSearchParams(params);
-      if (name !== 'page') copy.delete('page');
-      if (value === undefined) copy.delete(name);
-      else copy.set(name, value);
-      return copy;
-    });
-  const assigned = (item: AuditQueueItem) => (auditor: string) => {
-    setNotice(m.aud_assigned_notice({ auditor, worksite: item.worksite_name }));
-    // The assigned worksite leaves the list, and the button with it: the notice takes the focus.
-    queueMicrotask(() => noticeRef.current?.focus());
+  const { notice, noticeRef, tell } = useQueueNotice();
+  const assigned = (item: AuditQueueItem) => (auditor: string) => tell(m.aud_assigned_notice({ auditor, worksite: item.worksite_name }));
+  // The items need the auditors too: the queue waits for both, and a retry reads both again.
+  const read = {
+    data: auditors.data ? queue.data : undefined,
+    isError: queue.isError || auditors.isError,
+    error: queue.error ?? auditors.error,
+    isFetching: queue.isFetching || auditors.isFetching,
+    refetch: () => {
+      void queue.refetch();
+      void auditors.refetch();
+    },
   };
   return (
-    <Stack gap="5">
-      <Stack gap="3">
-        <StatusFilter
-          label={m.aud_filter_state()}
-          param="state"
-          choices={QUEUE_STATES.map((value) => ({ value, label: QUEUE_STATE[value].label() }))}
-          current={state}
-          fallback={DEFAULT_STATE}
-        />
-        <Box maxW="sm">
-          <CountrySelect
-            id="audit-country"
-            label={m.aud_filter_country()}
-            placeholder={m.aud_all_countries()}
-            locale={intlLocale(locale)}
-            value={country ?? ''}
-            onChange={(e) => setParam('country', e.target.value || undefined)}
-          />
-        </Box>
-      </Stack>
-      {notice ? (
-        <Alert.Root ref={noticeRef} status="success" role="status" tabIndex={-1}>
-          <Alert.Indicator />
-          <Alert.Description>{notice}</Alert.Description>
-        </Alert.Root>
-      ) : null}
-      {queue.isError || auditors.isError ? (
-        <LoadProblem
-          error={queue.error ?? auditors.error}
-          what={m.aud_load_failed()}
-          retryLabel={m.aud_retry()}
-          onRetry={() => {
-            void queue.refetch();
-            void auditors.refetch();
-          }}
-          retrying={queue.isFetching || auditors.isFetching}
-        />
-      ) : !queue.data || !auditors.data ? (
-        <Stack align="center" py="8">
-          <LoadingSpinner />
-        </Stack>
-      ) : queue.data.items.length === 0 ? (
-        <EmptyState title={m.aud_queue_empty()} description={state === DEFAULT_STATE ? m.aud_queue_empty_hint() : undefined} />
-      ) : (
+    <PagedQueue
+      filters={
         <>
-          <Stack as="ul" aria-label={m.aud_queue_list_label()} listStyleType="none" ps="0" gap="4">
-            {queue.data.items.map((item) => (
-              <li key={item.worksite_id}>
-                <QueueItem item={item} auditors={auditors.data.items} onAssigned={assigned(item)} />
-              </li>
-            ))}
-          </Stack>
-          <Pagination page={page} hasMore={queue.data.has_more} onPageChange={(next) => setParam('page', next <= 1 ? undefined : String(next))} />
+          <StatusFilter
+            label={m.aud_filter_state()}
+            param="state"
+            choices={QUEUE_STATES.map((value) => ({ value, label: QUEUE_STATE[value].label() }))}
+            current={state}
+            fallback={DEFAULT_STATE}
+          />
+          <Box maxW="sm">
+            <CountrySelect
+              id="audit-country"
+              label={m.aud_filter_country()}
+              placeholder={m.aud_all_countries()}
+              locale={intlLocale(locale)}
+              value={country ?? ''}
+              onChange={(e) => setFilter('country', e.target.value || undefined)}
+            />
+          </Box>
         </>
-      )}
-    </Stack>
+      }
+      notice={<DecisionNotice notice={notice} noticeRef={noticeRef} />}
+      read={read}
+      page={page}
+      loadFailed={m.aud_load_failed()}
+      retryLabel={m.aud_retry()}
+      empty={<EmptyState title={m.aud_queue_empty()} description={state === DEFAULT_STATE ? m.aud_queue_empty_hint() : undefined} />}
+      listLabel={m.aud_queue_list_label()}
+      keyOf={(item) => item.worksite_id}
+      renderItem={(item) => <QueueItem item={item} auditors={auditors.data?.items ?? []} onAssigned={assigned(item)} />}
+    />
   );
 }
 
 /** /admin/audits: administrators assign a verified auditor to each BPO worksite awaiting audit. */
 export default function AuditQueuePage() {
-  usePageTitle(m.aud_queue_title());
-  useMetaDescription(m.aud_queue_intro());
   const [params] = useSearchParams();
   return (
-    <PageColumn maxW="4xl" gap="6">
-      <RoleGate role="admin" title={m.aud_queue_title()} otherRoleReason={m.aud_admin_only()}>
-        <PageHeader title={m.aud_queue_title()} description={m.aud_queue_intro()} />
-        <Queue state={stateFromParams(params)} country={countryFromParams(params)} page={pageFromParams(params)} />
-      </RoleGate>
-    </PageColumn>
+    <AdminQueuePage title={m.aud_queue_title()} intro={m.aud_queue_intro()} adminOnly={m.aud_admin_only()}>
+      <Queue state={stateFromParams(params)} country={countryFromParams(params)} page={pageFromParams(params)} />
+    </AdminQueuePage>
   );
 }
