@@ -12,6 +12,7 @@ import { paymentProviderFromConfig } from './payments/provider-from-config.js';
 import { identityProviderFromConfig } from './identity/identity-provider-from-config.js';
 import { reconcileOpenAttempts } from './billing/collect.js';
 import { startBillingRunner } from './billing/billing-run.js';
+import { startMessageDigest } from './messages/message-digest.js';
 
 /** A setting the operator must fix: said in one line, without a stack trace. */
 function refuseToStart(error: unknown): never {
@@ -56,6 +57,8 @@ const reconciled = await reconcileOpenAttempts(billing, 0);
 if (reconciled.replayed + reconciled.failed > 0) app.log.info(reconciled, 'reconciled card payments left open by the last run');
 const housekeeping = startHousekeeping(database.db, app.log, undefined, publicUrl, billing, files);
 const billingRunner = startBillingRunner(billing, app.log, config.billingRunEveryMs);
+// Mails about messages left unread for 15 minutes: a timer of its own, the housekeeping's hour being too long.
+const messageDigest = startMessageDigest({ db: database.db, clock: systemClock, publicUrl, files }, app.log);
 
 let closing = false;
 async function shutdown(signal: string) {
@@ -65,6 +68,7 @@ async function shutdown(signal: string) {
   // close() stops accepting connections and waits for requests already running.
   await app.close();
   housekeeping.stop();
+  messageDigest.stop();
   await billingRunner.stop();
   await mail.stop();
   await database.close();

@@ -100,6 +100,15 @@ export const TABLES: Record<string, 'removed' | 'kept' | 'emptied'> = {
   // they are the record of a relation that ends with it.
   agent_invitations: 'removed',
   agent_actions: 'removed',
+  // Messages (issue 19): the conversations the person took part in go whole, both sides' messages,
+  // files, read positions and reports with them: a conversation is a relation between two people that
+  // ends with either, as an agent's invitation does. The blocks either way go too.
+  conversations: 'removed',
+  conversation_participants: 'removed',
+  messages: 'removed',
+  message_attachments: 'removed',
+  message_reports: 'removed',
+  message_blocks: 'removed',
   referral_codes: 'removed',
   referrals: 'removed',
   referral_credits: 'removed',
@@ -146,6 +155,11 @@ const REMOVED: Array<{ table: PgTable; owner: PgColumn }> = [
   // An invitation's actions go by cascade.
   { table: schema.agentInvitations, owner: schema.agentInvitations.employerId },
   { table: schema.agentInvitations, owner: schema.agentInvitations.agentId },
+  // A conversation's participants, messages, files and reports go by cascade.
+  { table: schema.conversations, owner: schema.conversations.employerId },
+  { table: schema.conversations, owner: schema.conversations.memberId },
+  { table: schema.messageBlocks, owner: schema.messageBlocks.blockerId },
+  { table: schema.messageBlocks, owner: schema.messageBlocks.blockedId },
   { table: schema.referralCodes, owner: schema.referralCodes.userId },
   // The ledger's lines before its referrals, which they point to.
   { table: schema.referralCredits, owner: schema.referralCredits.referrerId },
@@ -167,7 +181,7 @@ export interface PurgeDeps {
   files: FileStore;
 }
 
-/** Every stored file of the account: compliance documents, identity photos still held, profile photo and CV, company logo. */
+/** Every stored file of the account: compliance documents, identity photos still held, profile photo and CV, company logo, its conversations' files. */
 async function fileKeysOf(tx: Tx, userId: string): Promise<string[]> {
   const documents = await tx
     .select({ key: schema.complianceDocuments.fileKey })
@@ -197,6 +211,13 @@ async function fileKeysOf(tx: Tx, userId: string): Promise<string[]> {
         .from(schema.worksitePhotos)
         .innerJoin(schema.worksites, eq(schema.worksites.id, schema.worksitePhotos.worksiteId))
         .where(eq(schema.worksites.bpoUserId, userId))
+    ).map((row) => row.key),
+    ...(
+      await tx
+        .select({ key: schema.messageAttachments.fileKey })
+        .from(schema.messageAttachments)
+        .innerJoin(schema.conversations, eq(schema.conversations.id, schema.messageAttachments.conversationId))
+        .where(or(eq(schema.conversations.employerId, userId), eq(schema.conversations.memberId, userId)))
     ).map((row) => row.key),
   ];
 }

@@ -126,9 +126,10 @@ export async function removeProfileFile({ db, files }: ProfileFileDeps, userId: 
 /**
  * Whether an employer sees this candidate's profile: the rule of getCandidateProfile
  * (./candidate-for-employer.ts), a listed (complete) profile, or an unlisted one that applied to
- * or was invited by this employer. tests/server/candidate-files.test.ts holds the two together.
+ * or was invited by this employer. tests/server/candidate-files.test.ts holds the two together;
+ * messages start from the same profiles (server/messages/conversation-start.ts).
  */
-async function employerSeesCandidate(db: Db, employerId: string, candidateId: string): Promise<boolean> {
+export async function employerSeesCandidate(db: Db, employerId: string, candidateId: string): Promise<boolean> {
   const [profile] = await db.select({ complete: candidateProfiles.complete }).from(candidateProfiles).where(eq(candidateProfiles.userId, candidateId));
   if (!profile) return false;
   if (profile.complete) return true;

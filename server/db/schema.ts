@@ -41,7 +41,7 @@ export const users = pgTable(
     // Consent to product news and tips, asked at sign-up; the mail category `news` (server/mail/categories.ts).
     sendMails: boolean('send_mails').notNull().default(true),
     // The other mail categories a user may turn off, by name; a category not here is on (server/mail/categories.ts).
-    mailPreferences: jsonb('mail_preferences').$type<Partial<Record<'hiring_updates' | 'work_updates', boolean>>>().notNull().default({}),
+    mailPreferences: jsonb('mail_preferences').$type<Partial<Record<'hiring_updates' | 'work_updates' | 'messages', boolean>>>().notNull().default({}),
     termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }).notNull(),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),

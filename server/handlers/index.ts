@@ -32,6 +32,7 @@ import { referralHandlers } from './referrals.js';
 import { bpoHandlers } from './bpo.js';
 import { auditHandlers } from './audits.js';
 import { associationHandlers } from './associations.js';
+import { messageHandlers } from './messages.js';
 
 /** One handler per operationId of the contract; a missing or mistyped one does not compile. */
 export function createHandlers(deps: Deps): Handlers {
@@ -68,5 +69,6 @@ export function createHandlers(deps: Deps): Handlers {
     ...bpoHandlers(deps),
     ...auditHandlers(deps),
     ...associationHandlers(deps),
+    ...messageHandlers(deps),
   } satisfies Handlers;
 }

@@ -132,6 +132,14 @@ const codeMessages = {
   AUDIT_INCOMPLETE: m.aud_api_error_incomplete,
   AUDIT_SHORTFALL: m.aud_api_error_shortfall,
   AUDIT_PHOTO_LIMIT: m.aud_api_error_photo_limit,
+  // Messages (server/messages/).
+  CONVERSATION_READ_ONLY: m.messages_api_error_read_only,
+  MESSAGING_BLOCKED: m.messages_api_error_blocked,
+  RECIPIENT_BLOCKED: m.messages_api_error_recipient_blocked,
+  IDEMPOTENCY_KEY_REUSED: m.messages_api_error_idempotency_key_reused,
+  MESSAGE_NOT_YOURS: m.messages_api_error_not_yours,
+  MESSAGE_EDIT_WINDOW_CLOSED: m.messages_api_error_edit_window_closed,
+  MESSAGE_DELETED: m.messages_api_error_deleted,
 } as const;
 
 const fieldMessages = {

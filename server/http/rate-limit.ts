@@ -78,5 +78,11 @@ export const limits = {
   personalDataExportPerUser: { max: 5, windowSeconds: 60 * 60 },
   // Each upload is inspected (an image decoded and encoded again) and kept: a person hands in a few.
   uploadsPerUser: { max: 30, windowSeconds: 60 * 60 },
+  // Messages (server/messages/): a person types a few a minute; a script pasting to everyone stops here.
+  messagesPerSender: { max: 30, windowSeconds: 60 },
+  // New conversations only (starting one again answers the first): an employer reaching out to applicants, not a mailing list.
+  conversationStartsPerUser: { max: 30, windowSeconds: 60 * 60 },
+  // Each report is read by an administrator.
+  messageReportsPerUser: { max: 10, windowSeconds: 60 * 60 },
   unsafePerAddress: { max: Number(process.env.RATE_LIMIT_UNSAFE_PER_MINUTE ?? 300), windowSeconds: 60 },
 } satisfies Record<string, Limit>;

@@ -13,6 +13,7 @@ import { agentsMailContent, type AgentsMail } from './agents-mails.js';
 import { referralMailContent, type ReferralMail } from './referral-mails.js';
 import { bpoMailContent, type BpoMail } from './bpo-mails.js';
 import { partnerAuditMailContent, type PartnerAuditMail } from './partner-audit-mails.js';
+import { messagesMailContent, type MessagesMail } from './messages-mails.js';
 
 export interface RenderedMail {
   template: string;
@@ -39,6 +40,7 @@ export type MailTemplate =
   | ReferralMail
   | BpoMail
   | PartnerAuditMail
+  | MessagesMail
   | { template: 'candidate_request_received'; name: string; headcount: number }
   | { template: 'fractional_request_received'; name: string; title: string; minHours: number; maxHours: number };
 
@@ -92,6 +94,8 @@ export function renderMail(mail: MailTemplate, locale: Locale): RenderedMail {
         return bpoMailContent(mail, o);
       case 'partner_audit':
         return partnerAuditMailContent(mail, o);
+      case 'messages':
+        return messagesMailContent(mail, o);
       case 'two_factor':
         return twoFactorMailContent(mail, o);
       case 'account': {

@@ -4506,6 +4506,276 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/conversations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's conversations: unread first, then by last message, newest first */
+        get: operations["listConversations"];
+        put?: never;
+        /**
+         * Start a conversation about an application, a profile, an interview, an offer, a hire, a job or the agent
+         * @description Idempotent: starting again (from any subject of the same job and person, or twice at once)
+         *     answers the one conversation, 200; a new one is 201. One conversation per employer, other
+         *     person and job; one without a job per pair (from a profile, or with the agent). A candidate
+         *     starts only about its own application, interview, offer or job, never cold; a closed
+         *     application (rejected or withdrawn) answers 409 `APPLICATION_CLOSED` unless the conversation
+         *     already exists. An agent the employer removed: 403 `AGENT_ACCESS_ENDED`. New conversations
+         *     are limited per hour (429).
+         */
+        post: operations["startConversation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/conversations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One conversation of the caller's */
+        get: operations["getConversation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/conversations/{id}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A conversation's messages, newest first, with the other side's read position */
+        get: operations["listConversationMessages"];
+        put?: never;
+        /**
+         * Send a message, with up to five files uploaded beforehand
+         * @description The text is trimmed and kept as plain text (1 to 5,000 characters). The idempotency key makes
+         *     a retry answer the first message (200) instead of sending twice; the same key with another
+         *     text or conversation is refused (409 `IDEMPOTENCY_KEY_REUSED`). Refused when the other side
+         *     blocked the caller (403 `MESSAGING_BLOCKED`), when the caller blocked it (409
+         *     `RECIPIENT_BLOCKED`) and once the employer removed its agent (409 `CONVERSATION_READ_ONLY`).
+         *     At most 30 messages a minute (429).
+         */
+        post: operations["sendMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/conversations/{id}/attachments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload a file to send with the next message
+         * @description A multipart form; the file's type is decided by its bytes (PDF, JPEG, PNG or WebP; 400 on
+         *     `file` otherwise; over 10 MB, 413). It is sent by naming it in a message's `attachment_ids`;
+         *     one never sent is deleted after a day. Refused when the caller cannot send (as sendMessage).
+         */
+        post: operations["uploadMessageAttachment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/conversations/{id}/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark the conversation read up to a message
+         * @description The read position only moves forward; the other side sees it as a read receipt.
+         */
+        post: operations["markConversationRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/conversations/{id}/mute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mute or unmute a conversation, for the caller only */
+        post: operations["muteConversation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/conversations/{id}/block": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Block or unblock the other person of a conversation
+         * @description A blocked person cannot send to the one who blocked them, in any conversation, until unblocked.
+         */
+        post: operations["blockConversationMember"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/conversations/{id}/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Report a conversation, or one of its messages, to administrators
+         * @description The reason and the messages as they are now are kept for administrators, who are mailed. A few an hour (429).
+         */
+        post: operations["reportConversation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/messages/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete one's own message, within 15 minutes of sending it
+         * @description The message stays in its place as deleted; its text and files are gone, from the database
+         *     too. Another's message: 403 `MESSAGE_NOT_YOURS`; after 15 minutes: 409
+         *     `MESSAGE_EDIT_WINDOW_CLOSED`. Deleting again answers the deleted message.
+         */
+        delete: operations["deleteMessage"];
+        options?: never;
+        head?: never;
+        /**
+         * Change the text of one's own message, within 15 minutes of sending it
+         * @description Another's message: 403 `MESSAGE_NOT_YOURS`; after 15 minutes: 409 `MESSAGE_EDIT_WINDOW_CLOSED`;
+         *     a deleted one: 409 `MESSAGE_DELETED`; and refused as sendMessage when the caller cannot send.
+         */
+        patch: operations["editMessage"];
+        trace?: never;
+    };
+    "/message-attachments/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A message's file, for the conversation's two participants
+         * @description Always as an attachment. Anyone else's id, and a file not sent yet by another, answers 404.
+         */
+        get: operations["downloadMessageAttachment"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/messages/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search the messages of the caller's conversations
+         * @description Every word must start a word of the message. Deleted messages are never found.
+         */
+        get: operations["searchMessages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/messages/unread-count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Unread messages for the header, muted conversations left out */
+        get: operations["getUnreadMessageCount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/message-reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Reported conversations and messages, newest first, for administrators */
+        get: operations["listMessageReports"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -6818,6 +7088,241 @@ export interface components {
             page_size: number;
             has_more: boolean;
         };
+        /**
+         * @description What a conversation was started from, for the link the app shows: an application, a candidate's
+         *     profile, an interview, an offer, a staff member (`staff`: the hire's offer), a job (a
+         *     candidate's own), or the employer's agent (`agent`: the agent's account).
+         * @enum {string}
+         */
+        ConversationSubjectKind: "application" | "candidate" | "interview" | "offer" | "staff" | "job" | "agent";
+        /**
+         * @description What the conversation is about, by the caller's role. An employer: `application`, `candidate`
+         *     (a profile it may see), `interview`, `offer`, `staff` (a hire's offer) of its own, or `agent`
+         *     (its current agent's account id). A candidate: its own `application`, `interview`, `offer`
+         *     or `job` (one it applied to or was invited to). An agent: `client` (the id of the employer
+         *     whose current agent it is). Anything else answers 404.
+         */
+        ConversationStart: {
+            /** @enum {string} */
+            about: "application" | "candidate" | "interview" | "offer" | "staff" | "job" | "agent" | "client";
+            /** Format: uuid */
+            id: string;
+        };
+        /** @description The other side of a conversation (or a report's reporter), never an e-mail address. */
+        ConversationPerson: {
+            /** Format: uuid */
+            id: string;
+            /** @description An employer's company name, a candidate's name, an agent's verified business name. */
+            name: string;
+            /** @enum {string} */
+            role: "employer" | "candidate" | "agent";
+        };
+        ConversationAbout: {
+            kind: components["schemas"]["ConversationSubjectKind"];
+            /** Format: uuid */
+            id: string;
+            /** @description The job the conversation belongs to; absent for one started from a profile or with the agent. */
+            job?: components["schemas"]["JobRef"];
+        };
+        /** @description The last message, as a list row shows it; `excerpt` is absent when it was deleted. */
+        MessageExcerpt: {
+            /** Format: int64 */
+            id: number;
+            /** Format: uuid */
+            sender_id: string;
+            mine: boolean;
+            excerpt?: string;
+            /** @description How many files it carries. */
+            attachments: number;
+            /** Format: date-time */
+            created_at: string;
+            deleted: boolean;
+        };
+        /**
+         * @description Why the caller cannot send: `agent_removed` (the employer removed its agent; the conversation
+         *     stays readable), `blocked_by_you` (unblock to send again), `blocked_by_them`.
+         * @enum {string}
+         */
+        ConversationReadOnlyReason: "agent_removed" | "blocked_by_you" | "blocked_by_them";
+        Conversation: {
+            /** Format: uuid */
+            id: string;
+            about: components["schemas"]["ConversationAbout"];
+            other: components["schemas"]["ConversationPerson"];
+            last_message?: components["schemas"]["MessageExcerpt"];
+            /** @description Messages of the other side the caller has not read. */
+            unread_count: number;
+            /** @description Muted for the caller only; left out of the header's count and the unread digest mail. */
+            muted: boolean;
+            /**
+             * Format: int64
+             * @description The last message the caller read (0 for none).
+             */
+            read_up_to: number;
+            /**
+             * Format: int64
+             * @description The last message the other side read (0 for none): the read receipts.
+             */
+            other_read_up_to: number;
+            can_send: boolean;
+            read_only_reason?: components["schemas"]["ConversationReadOnlyReason"];
+            /** Format: date-time */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description The last message's time, or the conversation's start before any.
+             */
+            last_activity_at: string;
+        };
+        /** @description One page of the caller's conversations, unread first, then by last activity, newest first. */
+        ConversationPage: {
+            items: components["schemas"]["Conversation"][];
+            page_size: number;
+            has_more: boolean;
+            /** @description Pass as `cursor` for the next page; absent on the last. */
+            next_cursor?: string;
+        };
+        MessageAttachment: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            content_type: string;
+            size_bytes: number;
+        };
+        MessageAttachmentUpload: {
+            /**
+             * Format: binary
+             * @description A PDF, JPEG, PNG or WebP of at most 10 MB, decided by its bytes.
+             */
+            file: string;
+        };
+        /**
+         * @description A message. A deleted one keeps its place and says so (`deleted`), without its text or files.
+         *     The text is plain: the app shows it as text and makes its links safe, never as HTML.
+         */
+        Message: {
+            /** Format: int64 */
+            id: number;
+            /** Format: uuid */
+            conversation_id: string;
+            /** Format: uuid */
+            sender_id: string;
+            mine: boolean;
+            text?: string;
+            attachments: components["schemas"]["MessageAttachment"][];
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            edited_at?: string;
+            deleted: boolean;
+            /** Format: date-time */
+            deleted_at?: string;
+        };
+        /** @description One page of a conversation's messages, newest first; `before` the last id for older ones. */
+        MessagePage: {
+            items: components["schemas"]["Message"][];
+            page_size: number;
+            has_more: boolean;
+            /** Format: int64 */
+            read_up_to: number;
+            /**
+             * Format: int64
+             * @description The last message the other side read (0 for none).
+             */
+            other_read_up_to: number;
+        };
+        MessageInput: {
+            /** @description Plain text, trimmed; at least one character remains. */
+            text: string;
+            /**
+             * Format: uuid
+             * @description Chosen by the app once per message: sending again with it (a double click, a retry)
+             *     answers the first message and sends nothing more.
+             */
+            idempotency_key: string;
+            /** @description Files the sender uploaded to this conversation and has not sent yet. */
+            attachment_ids?: string[];
+        };
+        MessageEdit: {
+            text: string;
+        };
+        ConversationRead: {
+            /**
+             * Format: int64
+             * @description The last message read; a read position never moves back.
+             */
+            up_to: number;
+        };
+        ConversationMute: {
+            muted: boolean;
+        };
+        ConversationBlock: {
+            /** @description Blocks (or unblocks) the other person, in every conversation with them. */
+            blocked: boolean;
+        };
+        MessageReportInput: {
+            reason: string;
+            /**
+             * Format: int64
+             * @description The message reported; without it, the conversation.
+             */
+            message_id?: number;
+        };
+        MessageReportReceipt: {
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            created_at: string;
+        };
+        ReportedMessage: {
+            /** Format: int64 */
+            id: number;
+            /** Format: uuid */
+            sender_id: string;
+            text: string;
+            /** Format: date-time */
+            created_at: string;
+        };
+        /**
+         * @description A report as administrators read it: who reported whom, why, and the messages as they were
+         *     when reported (the reported one, or the conversation's last 20).
+         */
+        MessageReport: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            conversation_id: string;
+            about: components["schemas"]["ConversationAbout"];
+            /** Format: int64 */
+            message_id?: number;
+            reporter: components["schemas"]["ConversationPerson"];
+            reported: components["schemas"]["ConversationPerson"];
+            reason: string;
+            evidence: components["schemas"]["ReportedMessage"][];
+            /** Format: date-time */
+            created_at: string;
+        };
+        MessageReportPage: {
+            items: components["schemas"]["MessageReport"][];
+            page: number;
+            page_size: number;
+            has_more: boolean;
+        };
+        UnreadMessages: {
+            /** @description Unread messages across the caller's conversations that are not muted. */
+            unread: number;
+        };
+        MessageSearchHit: {
+            message: components["schemas"]["Message"];
+            other: components["schemas"]["ConversationPerson"];
+            about: components["schemas"]["ConversationAbout"];
+        };
+        /** @description Messages of the caller's conversations that match, newest first; `before` the last id for older ones. */
+        MessageSearchPage: {
+            items: components["schemas"]["MessageSearchHit"][];
+            page_size: number;
+            has_more: boolean;
+        };
         /** @description A sign-in waiting for its second step (docs/product.md, "Accounts"). */
         TwoFactorChallenge: {
             /** @enum {string} */
@@ -6917,19 +7422,22 @@ export interface components {
          * @description The mails a user may turn off, each on (true) or off. `news` is the consent asked at sign-up
          *     (product news and tips); `hiring_updates` (what the other side did on an application, an
          *     interview or an offer) and `work_updates` (a hire's reports, time off and attendance) are for
-         *     employers and candidates only, and stay on their dashboard when the mails are off. Mails about
-         *     the account's security, billing and what the user asked for are always sent.
+         *     employers and candidates only, and stay on their dashboard when the mails are off; `messages`
+         *     (a mail when a message stays unread for 15 minutes) is for employers, candidates and agents.
+         *     Mails about the account's security, billing and what the user asked for are always sent.
          */
         MailPreferences: {
             news: boolean;
             hiring_updates?: boolean;
             work_updates?: boolean;
+            messages?: boolean;
         };
         /** @description The categories to change; one that is not this account's is refused. */
         MailPreferencesUpdate: {
             news?: boolean;
             hiring_updates?: boolean;
             work_updates?: boolean;
+            messages?: boolean;
         };
         /** @description Whether the account is to be deleted, and when (docs/product.md, "Deleting an account"). */
         AccountDeletion: {
@@ -15171,6 +15679,501 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["HubBpoPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listConversations: {
+        parameters: {
+            query?: {
+                /** @description The previous page's `next_cursor`. */
+                cursor?: string;
+                page_size?: components["parameters"]["page_size"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of conversations. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversationPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    startConversation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConversationStart"];
+            };
+        };
+        responses: {
+            /** @description The conversation that already existed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Conversation"];
+                };
+            };
+            /** @description Started. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Conversation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getConversation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The conversation. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The conversation. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Conversation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listConversationMessages: {
+        parameters: {
+            query?: {
+                /** @description Messages older than this one (the last id of the page before). */
+                before?: number;
+                page_size?: components["parameters"]["page_size"];
+            };
+            header?: never;
+            path: {
+                /** @description The conversation. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of messages. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessagePage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    sendMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The conversation. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MessageInput"];
+            };
+        };
+        responses: {
+            /** @description Sent before with this idempotency key: the first message. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Sent. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    uploadMessageAttachment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The conversation. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["MessageAttachmentUpload"];
+            };
+        };
+        responses: {
+            /** @description Uploaded; not sent yet. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageAttachment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    markConversationRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The conversation. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConversationRead"];
+            };
+        };
+        responses: {
+            /** @description The conversation, read up to there. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Conversation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    muteConversation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The conversation. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConversationMute"];
+            };
+        };
+        responses: {
+            /** @description The conversation. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Conversation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    blockConversationMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The conversation. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConversationBlock"];
+            };
+        };
+        responses: {
+            /** @description The conversation. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Conversation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    reportConversation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The conversation. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MessageReportInput"];
+            };
+        };
+        responses: {
+            /** @description Reported. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageReportReceipt"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    deleteMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The message. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    editMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The message. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MessageEdit"];
+            };
+        };
+        responses: {
+            /** @description Changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    downloadMessageAttachment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file. */
+            200: {
+                headers: {
+                    /** @description `attachment`, with the file's name. */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "image/jpeg": string;
+                    "image/png": string;
+                    "image/webp": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    searchMessages: {
+        parameters: {
+            query: {
+                /** @description Words to look for. */
+                q: string;
+                /** @description Matches older than this message (the last id of the page before). */
+                before?: number;
+                page_size?: components["parameters"]["page_size"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of matches. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageSearchPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getUnreadMessageCount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The count. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnreadMessages"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listMessageReports: {
+        parameters: {
+            query?: {
+                /** @description Pages count from 1. */
+                page?: components["parameters"]["page"];
+                page_size?: components["parameters"]["page_size"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of reports. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageReportPage"];
                 };
             };
             400: components["responses"]["BadRequest"];

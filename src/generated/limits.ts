@@ -421,6 +421,21 @@ export const limits = {
   EndorsementRequest: {
     bpo_id: { maxLength: 64 },
   },
+  MessageInput: {
+    text: { minLength: 1, maxLength: 5000 },
+    idempotency_key: { maxLength: 64 },
+    attachment_ids: { maxItems: 5 },
+  },
+  MessageEdit: {
+    text: { minLength: 1, maxLength: 5000 },
+  },
+  ConversationRead: {
+    up_to: { minimum: 1 },
+  },
+  MessageReportInput: {
+    reason: { minLength: 1, maxLength: 1000 },
+    message_id: { minimum: 1 },
+  },
   TotpCode: { maxLength: 12 },
   RecoveryCode: { maxLength: 20 },
   TwoFactorSignIn: {

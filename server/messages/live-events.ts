@@ -1,0 +1,35 @@
+import type { Tx } from '../db/database.js';
+
+/*
+ * What messages tell the live streams, in the transaction of the change, so a rolled-back send
+ * tells no one. Each event is small: the ids, and what a list row needs to move (the excerpt and
+ * time of a new message); the page reads the rest through the API. Both participants are told, the
+ * author too: its other tabs follow. Muting a conversation is the caller's own and tells no one.
+ *
+ * The live-update port (server/live/, `publishLive(tx, recipients, kind, data)`) is being written
+ * beside this: until it lands, `publishLive` here stands in for it with its signature and publishes
+ * nothing.
+ */
+async function publishLive(_tx: Tx, _recipients: readonly string[], _kind: string, _data: Record<string, unknown>): Promise<void> {}
+
+/** As a list row shows it: server/messages/message-views.ts cuts the same excerpt. */
+export interface LiveMessage {
+  id: number;
+  sender_id: string;
+  excerpt: string | null;
+  attachments: number;
+  created_at: string;
+}
+
+export const tellMessageCreated = (tx: Tx, to: string[], conversationId: string, message: LiveMessage) =>
+  publishLive(tx, to, 'message.created', { conversation_id: conversationId, message });
+
+export const tellMessageEdited = (tx: Tx, to: string[], conversationId: string, message: { id: number; excerpt: string; edited_at: string }) =>
+  publishLive(tx, to, 'message.edited', { conversation_id: conversationId, message });
+
+export const tellMessageDeleted = (tx: Tx, to: string[], conversationId: string, messageId: number) =>
+  publishLive(tx, to, 'message.deleted', { conversation_id: conversationId, message: { id: messageId } });
+
+/** A read receipt: `user_id` has read the conversation up to `read_up_to`. */
+export const tellConversationRead = (tx: Tx, to: string[], conversationId: string, userId: string, readUpTo: number) =>
+  publishLive(tx, to, 'conversation.read', { conversation_id: conversationId, user_id: userId, read_up_to: readUpTo });
