@@ -1,6 +1,6 @@
 // The records the access-rules test aims at, made through the API as the app makes them: one
 // employer (the owner) with a job in every state, a hiring pipeline, paid, failed and waiting
-// checkouts, an invoice, a subscription, an estimate and a grant application; and one signed-in
+// checkouts, an invoice, a subscription, an estimate, a grant application and a conversation; and one signed-in
 // caller per role, whose employer and candidate are other tenants than the owners.
 import { API, type Client, type TestServer } from './harness.js';
 import { uploadDocument } from './compliance-fixtures.js';
@@ -9,6 +9,7 @@ import { submittedPartner, verifyPartner } from './partner-fixtures.js';
 import { agentWorld } from './agent-fixtures.js';
 import { bpoWorld } from './bpo-fixtures.js';
 import { auditWorld } from './audit-fixtures.js';
+import { messagesWorld } from './message-fixtures.js';
 import { dayFromToday, newCandidate, ok, pipeline, type Person, type Pipeline } from './pipeline-fixtures.js';
 import { CARDS, CHECKOUT, acceptedOffers, cardInput, customerOf, hireStaff, readyEmployer, saveCard, type ReadyEmployer } from './checkout-fixtures.js';
 
@@ -69,6 +70,11 @@ export interface World {
   auditId: string;
   auditPhotoId: string;
   endorsedBpoId: string;
+  /** The owner's conversation with its pipeline's candidate, its message with a file, and a word of that message. */
+  conversationId: string;
+  messageId: number;
+  messageAttachmentId: string;
+  messageWord: string;
 }
 
 export const jobInput = {
@@ -182,5 +188,6 @@ export async function buildWorld(t: TestServer): Promise<World> {
     ...(await agentWorld(t, owner, mine.job.id)),
     ...(await bpoWorld(t).then((b) => ({ worksiteId: b.worksiteId, worksitePhotoId: b.photoId, bpoMemberId: b.memberId, bpoInvitationId: b.invitationId, bpoOwner: b.bpo.browser }))),
     ...(await auditWorld(t)),
+    ...(await messagesWorld(owner, mine.applicationId)),
   };
 }

@@ -14,6 +14,7 @@ import { endHire, newHire } from './hire-fixtures.js';
 import { newAdmin, newCandidate, newEmployer, newJob } from './pipeline-fixtures.js';
 import { plainPdf, uploadDocument } from './compliance-fixtures.js';
 import { paidPayment } from './billing-fixtures.js';
+import { MESSAGES, conversationOf, send, upload } from './message-fixtures.js';
 
 const URL = `${API}/account/deletion`;
 const NOW = '2030-05-06T10:00:00.000Z';
@@ -232,6 +233,27 @@ describe('the purge', () => {
     expect((await t.query(`select company_name from users where id = '${id}'`))[0]).toEqual({ company_name: null });
     // The staff member still sees their past contract; the other side is the placeholder.
     expect(await count('offers', `id = '${past.offerId}'`)).toBe(1);
+  });
+
+  test('the conversations the person took part in go whole, both sides’ messages and files with them, and the blocks either way', async () => {
+    const talk = await conversationOf(t);
+    const { id } = talk.candidate.user;
+    const file = (await upload(talk.employer.browser, talk.conversationId)).json<{ id: string }>();
+    expect((await send(talk.employer.browser, talk.conversationId, 'The contract', { attachment_ids: [file.id] })).statusCode).toBe(201);
+    expect((await send(talk.candidate.browser, talk.conversationId, 'Thanks')).statusCode).toBe(201);
+    expect((await talk.candidate.browser.post(MESSAGES.block(talk.conversationId), { blocked: true })).statusCode).toBe(200);
+    const [{ file_key: key }] = (await t.query<{ file_key: string }>(`select file_key from message_attachments where id = '${file.id}'`)) as [{ file_key: string }];
+    expect(storedKeys()).toContain(key);
+
+    expect((await talk.candidate.browser.post(URL, { password: GOOD_PASSWORD })).statusCode).toBe(200);
+    expect(await purgeAccount({ db: t.db, files: t.files }, id, at(14))).toBe(true);
+
+    expect(await count('conversations', `id = '${talk.conversationId}'`)).toBe(0);
+    expect(await count('messages', `conversation_id = '${talk.conversationId}'`)).toBe(0);
+    expect(await count('message_attachments', `id = '${file.id}'`)).toBe(0);
+    expect(await count('message_blocks', `blocker_id = '${id}' or blocked_id = '${id}'`)).toBe(0);
+    expect(storedKeys()).not.toContain(key);
+    expect((await talk.employer.browser.get(MESSAGES.conversation(talk.conversationId))).statusCode).toBe(404);
   });
 
   test('waits while a contract started during the grace period runs', async () => {

@@ -156,17 +156,24 @@ describe('e-mail change', () => {
 });
 
 describe('mail preferences', () => {
-  test('employers and candidates choose news, hiring and work mails; the other kinds of account only news', async () => {
+  test('employers and candidates choose news, hiring, work and message mails; agents news and message mails; the other kinds of account only news', async () => {
     const candidate = await t.signIn(await t.createUser({ type: 'candidate', overrides: { send_mails: false } }));
-    expect((await candidate.get(PREFS)).json()).toEqual({ news: false, hiring_updates: true, work_updates: true });
-    expect((await candidate.request('PATCH', PREFS, { hiring_updates: false })).json()).toEqual({ news: false, hiring_updates: false, work_updates: true });
-    expect((await candidate.request('PATCH', PREFS, { news: true, work_updates: false })).json()).toEqual({ news: true, hiring_updates: false, work_updates: false });
-    expect((await candidate.get(PREFS)).json()).toEqual({ news: true, hiring_updates: false, work_updates: false });
+    expect((await candidate.get(PREFS)).json()).toEqual({ news: false, hiring_updates: true, work_updates: true, messages: true });
+    expect((await candidate.request('PATCH', PREFS, { hiring_updates: false })).json()).toEqual({ news: false, hiring_updates: false, work_updates: true, messages: true });
+    expect((await candidate.request('PATCH', PREFS, { news: true, work_updates: false, messages: false })).json()).toEqual({
+      news: true,
+      hiring_updates: false,
+      work_updates: false,
+      messages: false,
+    });
+    expect((await candidate.get(PREFS)).json()).toEqual({ news: true, hiring_updates: false, work_updates: false, messages: false });
     expect((await candidate.request('PATCH', PREFS, {})).statusCode).toBe(400);
 
     const agent = await t.signIn(await t.createUser({ type: 'agent' }));
-    expect((await agent.get(PREFS)).json()).toEqual({ news: true });
+    expect((await agent.get(PREFS)).json()).toEqual({ news: true, messages: true });
     expectError(await agent.request('PATCH', PREFS, { hiring_updates: false }), 400, 'VALIDATION_FAILED', { hiring_updates: field('unknown') });
+    const bpo = await t.signIn(await t.createUser({ type: 'bpo' }));
+    expectError(await bpo.request('PATCH', PREFS, { messages: false }), 400, 'VALIDATION_FAILED', { messages: field('unknown') });
   });
 
   test('the outbox leaves out a category turned off, and always sends the account’s own mails', async () => {
@@ -188,6 +195,6 @@ describe('mail preferences', () => {
     const browser = await t.signIn(await t.createUser({ type: 'candidate' }));
     await browser.request('PATCH', PREFS, { work_updates: false });
     const data = (await browser.post(`${API}/account/personal-data`)).json<Json>();
-    expect(data.account.mail_preferences).toEqual({ news: true, hiring_updates: true, work_updates: false });
+    expect(data.account.mail_preferences).toEqual({ news: true, hiring_updates: true, work_updates: false, messages: true });
   });
 });

@@ -4,6 +4,7 @@ import { API, startTestServer, uniqueAddress, type Client, type Res, type TestSe
 import { operationsOf, prng, requestsFor, sampleRequests, type Contract } from './fuzz-cases.js';
 import { interviewBody, newJob, ok, pipeline, URLS } from './pipeline-fixtures.js';
 import { verifyPartner } from './partner-fixtures.js';
+import { messagesWorld } from './message-fixtures.js';
 
 /**
  * Every operation of the contract, fed generated hostile input as the role it is for:
@@ -34,6 +35,8 @@ beforeAll(async () => {
   const invited = await pipeline(t, 'applied', { employer: offered.employer, candidate: offered.candidate });
   const interviewId = ok<{ id: string }>(await offered.employer.browser.post(URLS.interviewInvite(invited.applicationId), interviewBody()), 201).id;
   const unappliedJob = await newJob(t, offered.employer.user.id);
+  // A conversation of the employer's, with a message and its file: the messages' paths name them.
+  const talk = await messagesWorld(offered.employer, offered.applicationId);
   users.employer = offered.employer.user;
   users.candidate = offered.candidate.user;
   users.admin = await t.createUser({ type: 'business_owner' });
@@ -53,6 +56,9 @@ beforeAll(async () => {
     [/^\/jobs\/\{id\}/, unappliedJob.id],
     [/^\/candidate\/applications\/\{id\}/, invited.applicationId],
     [/^\/candidate\/interviews\/\{id\}/, interviewId],
+    [/^\/conversations\/\{id\}/, talk.conversationId],
+    [/^\/messages\/\{id\}/, String(talk.messageId)],
+    [/^\/message-attachments\/\{id\}/, talk.messageAttachmentId],
   ];
 });
 
