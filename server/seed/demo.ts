@@ -23,6 +23,7 @@ import { insertDemoAgents } from './demo-agents.js';
 import { insertDemoReferrals } from './demo-referrals.js';
 import { insertDemoBpo } from './demo-bpo.js';
 import { insertDemoAudits } from './demo-audits.js';
+import { insertDemoMessages } from './demo-messages.js';
 
 /**
  * Fills a new database with one verified account per role, two companies with jobs,
@@ -119,6 +120,8 @@ export async function seedDemoDataOnFirstStart(db: Db, log: Pick<FastifyBaseLogg
   // First: the other partner areas' demo work belongs to verified partners.
   await insertDemoPartners(db, files, seeded.userIds, new Date());
   await insertDemoAgents(db, seeded.userIds, new Date());
+  // After the agents: the employer's conversation with its current agent.
+  await insertDemoMessages(db, seeded.userIds, new Date());
   await insertDemoReferrals(db, seeded.userIds, new Date());
   await insertDemoBpo(db, files, seeded.userIds);
   await insertDemoAudits(db, files, seeded.userIds);

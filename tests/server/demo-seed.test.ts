@@ -363,6 +363,31 @@ describe('demo seed', () => {
     expect(logged[0]).toContain(`${documents.length} compliance documents`);
   });
 
+  test('messages: the demo employer talks with the demo candidate about her application and with its agent, each side with messages unread', async () => {
+    const talks = await rows<{ member: string; subject_kind: string; job_id: string | null; employer_unread: number; member_unread: number; messages: number; last_ok: boolean }>(
+      `select m.email as member, c.subject_kind, c.job_id,
+        (select unread_count from conversation_participants p where p.conversation_id = c.id and p.user_id = c.employer_id) as employer_unread,
+        (select unread_count from conversation_participants p where p.conversation_id = c.id and p.user_id = c.member_id) as member_unread,
+        (select count(*)::int from messages x where x.conversation_id = c.id) as messages,
+        c.last_message_id = (select max(id) from messages x where x.conversation_id = c.id) as last_ok
+       from conversations c join users e on e.id = c.employer_id join users m on m.id = c.member_id
+       where e.email = '${DEMO_EMPLOYER}' order by m.email`,
+    );
+    expect(talks.map((c) => [c.member, c.subject_kind])).toEqual([
+      ['agent@demo.remotehire.test', 'agent'],
+      [DEMO_CANDIDATE, 'application'],
+    ]);
+    expect(talks[1]!.job_id).not.toBeNull();
+    for (const talk of talks) {
+      expect(talk.messages).toBeGreaterThanOrEqual(3);
+      expect(talk.last_ok).toBe(true);
+      expect(talk.employer_unread + talk.member_unread).toBeGreaterThan(0);
+    }
+    expect(talks[1]!.employer_unread).toBe(2);
+    // Already mailed about: the first start sends no unread-message mail.
+    expect(await count(`conversation_participants where digested_up_to < (select last_message_id from conversations c where c.id = conversation_id)`)).toBe(0);
+  });
+
   test('runs once: a second start leaves the database as it is', async () => {
     const counts = `select (select count(*) from users) u, (select count(*) from applications) a, (select count(*) from activity) v,
       (select count(*) from coupons) c, (select count(*) from grants) g`;
