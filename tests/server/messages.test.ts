@@ -18,9 +18,12 @@ type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-ex
 let t: TestServer;
 /** Someone who takes part in none of the conversations below: an employer and a candidate. */
 let outsiders: Person[];
+/** The employer of most conversations below: each test gets a new candidate, an employer's sign-up is shared. */
+let boss: Person;
 beforeAll(async () => {
   t = await startTestServer();
   outsiders = [await newEmployer(t), await newCandidate(t)];
+  boss = await newEmployer(t);
 });
 afterAll(async () => {
   await t?.close();
@@ -34,6 +37,8 @@ afterEach(() => {
 
 const refused = (res: Parameters<typeof expectError>[0], status: number, code: string, key: string) =>
   expectError(res, status, code, undefined, { messageKey: `messages_api_error_${key}` });
+/** A new candidate's application to one of the shared employer's jobs, and the conversation the employer started from it. */
+const talk = async () => conversationOf(t, await pipeline(t, 'applied', { employer: boss }));
 const digest = () => sendMessageDigests({ db: t.db, clock: t.clock, publicUrl: PUBLIC_URL });
 const unreadOf = async (browser: Client) => ok<Json>(await browser.get(MESSAGES.unread)).unread as number;
 const threadOf = async (browser: Client, id: string, query = '') => ok<Json>(await browser.get(`${MESSAGES.messages(id)}${query}`));
@@ -44,7 +49,7 @@ const count = async (table: string, where: string) => Number((await t.query<{ n:
 
 describe('starting a conversation', () => {
   test('an employer starts one from an application; starting again, from the interview or the offer of the same job, answers the same one', async () => {
-    const p = await pipeline(t, 'offered');
+    const p = await pipeline(t, 'offered', { employer: boss });
     const first = ok<Json>(await start(p.employer.browser, 'application', p.applicationId), 201);
     expect(first).toMatchObject({
       about: { kind: 'application', id: p.applicationId, job: { id: p.job.id, title: p.job.title } },
@@ -69,17 +74,17 @@ describe('starting a conversation', () => {
   });
 
   test('two tabs starting at once make one conversation', async () => {
-    const p = await pipeline(t);
+    const p = await pipeline(t, 'applied', { employer: boss });
     const answers = await Promise.all(Array.from({ length: 5 }, () => start(p.employer.browser, 'application', p.applicationId)));
     expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 200, 200, 200, 201]);
     expect(new Set(answers.map((r) => r.json().id)).size).toBe(1);
-    expect(await count('conversations', `employer_id = '${p.employer.user.id}'`)).toBe(1);
+    expect(await count('conversations', `employer_id = '${p.employer.user.id}' and member_id = '${p.candidate.user.id}'`)).toBe(1);
     expect(await count('conversation_participants', `conversation_id = '${answers[0]!.json().id}'`)).toBe(2);
   });
 
   test('no cold messages: a candidate starts only about its own application, interview, offer or job, and not once it is closed', async () => {
-    const p = await pipeline(t, 'interviewing');
-    const other = await pipeline(t);
+    const p = await pipeline(t, 'interviewing', { employer: boss });
+    const other = await pipeline(t, 'applied', { employer: boss });
     const candidate = p.candidate.browser;
     // Another candidate's application, a job never applied to, an employer's profile: not found.
     expectError(await start(candidate, 'application', other.applicationId), 404, 'NOT_FOUND');
@@ -95,7 +100,7 @@ describe('starting a conversation', () => {
     expectError(await start(other.candidate.browser, 'application', other.applicationId), 409, 'APPLICATION_CLOSED', undefined, {
       messageKey: 'pipeline_api_error_application_closed',
     });
-    const third = await pipeline(t);
+    const third = await pipeline(t, 'applied', { employer: boss });
     const started = ok<Json>(await start(third.candidate.browser, 'application', third.applicationId), 201);
     ok(await third.candidate.browser.post(URLS.withdraw(third.applicationId)));
     expect(ok<Json>(await start(third.candidate.browser, 'application', third.applicationId)).id).toBe(started.id);
@@ -105,7 +110,7 @@ describe('starting a conversation', () => {
   });
 
   test('new conversations are limited per hour; starting one that exists is not counted', async () => {
-    const p = await conversationOf(t);
+    const p = await talk();
     const next = await pipeline(t, 'applied', { employer: p.employer });
     await t.query(`update rate_limits set hits = ${limits.conversationStartsPerUser.max} where key = 'conversation-start:${p.employer.user.id}'`);
     expect(ok<Json>(await start(p.employer.browser, 'application', p.applicationId)).id).toBe(p.conversationId);
@@ -115,7 +120,7 @@ describe('starting a conversation', () => {
 
 describe('only the two participants', () => {
   test('anyone else finds nothing: the conversation, its messages, its files, and every change answer 404', async () => {
-    const p = await conversationOf(t);
+    const p = await talk();
     const file = ok<Json>(await upload(p.employer.browser, p.conversationId), 201);
     const sent = ok<Json>(await send(p.employer.browser, p.conversationId, 'Here is the contract.', { attachment_ids: [file.id] }), 201);
     for (const outsider of outsiders) {
@@ -148,7 +153,7 @@ describe('only the two participants', () => {
   });
 
   test('a file not sent yet is read by its uploader only; a file is sent once, and a file that is not a document is refused', async () => {
-    const p = await conversationOf(t);
+    const p = await talk();
     const file = ok<Json>(await upload(p.employer.browser, p.conversationId, { filename: 'draft.pdf' }), 201);
     expect(file).toEqual({ id: expect.any(String), name: 'draft.pdf', content_type: 'application/pdf', size_bytes: plainPdf().length });
     expect((await p.employer.browser.get(MESSAGES.file(file.id))).statusCode).toBe(200);
@@ -172,7 +177,7 @@ describe('only the two participants', () => {
 
 describe('sending', () => {
   test('the text is trimmed plain text of 1 to 5,000 characters, kept as sent', async () => {
-    const p = await conversationOf(t);
+    const p = await talk();
     const html = '  <b>Hello</b> <script>alert(1)</script> https://example.com/?a=1&b=2  ';
     const sent = ok<Json>(await send(p.employer.browser, p.conversationId, html), 201);
     expect(sent).toMatchObject({ text: html.trim(), mine: true, deleted: false, attachments: [], sender_id: p.employer.user.id });
@@ -183,7 +188,7 @@ describe('sending', () => {
   });
 
   test('an idempotency key sends once, whatever the double clicks and retries; the same key for another text is refused', async () => {
-    const p = await conversationOf(t);
+    const p = await talk();
     const key = randomUUID();
     const body = { text: 'Are you free on Monday?', idempotency_key: key };
     const answers = await Promise.all([1, 2, 3].map(() => p.employer.browser.post(MESSAGES.messages(p.conversationId), body)));
@@ -199,7 +204,7 @@ describe('sending', () => {
   });
 
   test('at most 30 messages a minute per sender; a retry of one already sent still answers', async () => {
-    const p = await conversationOf(t);
+    const p = await talk();
     const key = randomUUID();
     ok(await p.employer.browser.post(MESSAGES.messages(p.conversationId), { text: 'First', idempotency_key: key }), 201);
     await t.query(`update rate_limits set hits = ${limits.messagesPerSender.max} where key = 'message:${p.employer.user.id}'`);
@@ -212,7 +217,7 @@ describe('sending', () => {
 
 describe('blocking', () => {
   test('a blocked person cannot send to the one who blocked them, in any conversation; the blocker sees the block and lifts it', async () => {
-    const p = await conversationOf(t);
+    const p = await talk();
     const again = await pipeline(t, 'applied', { employer: p.employer, candidate: p.candidate });
     const second = ok<Json>(await start(p.employer.browser, 'application', again.applicationId), 201);
     const blocked = ok<Json>(await p.candidate.browser.post(MESSAGES.block(p.conversationId), { blocked: true }));
@@ -234,7 +239,7 @@ describe('blocking', () => {
 
 describe('editing and deleting', () => {
   test('one’s own message, within 15 minutes of sending it', async () => {
-    const p = await conversationOf(t);
+    const p = await talk();
     const now = new Date();
     t.clock.set(now);
     const sent = ok<Json>(await send(p.employer.browser, p.conversationId, 'See you at 10'), 201);
@@ -254,7 +259,7 @@ describe('editing and deleting', () => {
   });
 
   test('a deleted message shows as deleted: its text gone from the API and the database, its files from the store, its unread count forgotten', async () => {
-    const p = await conversationOf(t);
+    const p = await talk();
     const file = ok<Json>(await upload(p.employer.browser, p.conversationId), 201);
     const sent = ok<Json>(await send(p.employer.browser, p.conversationId, 'Wrong person, sorry', { attachment_ids: [file.id] }), 201);
     ok(await send(p.employer.browser, p.conversationId, 'Second'), 201);
@@ -356,7 +361,7 @@ describe('reading', () => {
   });
 
   test('a thread pages from the newest, `before` the last id, without repeats or gaps', async () => {
-    const p = await conversationOf(t);
+    const p = await talk();
     const ids: number[] = [];
     for (let i = 1; i <= 7; i++) ids.push(ok<Json>(await send(i % 2 ? p.employer.browser : p.candidate.browser, p.conversationId, `Message ${i}`), 201).id);
     const pages: number[][] = [];
@@ -373,7 +378,7 @@ describe('reading', () => {
   });
 
   test('search finds the words of the caller’s conversations only, never a deleted message', async () => {
-    const p = await conversationOf(t);
+    const p = await talk();
     const word = `zebra${randomUUID().slice(0, 6)}`;
     const hit = ok<Json>(await send(p.candidate.browser, p.conversationId, `The ${word} invoice is ready`), 201);
     const gone = ok<Json>(await send(p.candidate.browser, p.conversationId, `Another ${word} note`), 201);
@@ -424,7 +429,7 @@ describe('an employer and its agent', () => {
 describe('reports', () => {
   test('a participant reports a message or the conversation; administrators are mailed and list them, with the messages as they were', async () => {
     const admin = await newAdmin(t, { firstname: 'Ada', lastname: 'Byrne' });
-    const p = await conversationOf(t);
+    const p = await talk();
     t.clock.set(new Date());
     const rude = ok<Json>(await send(p.candidate.browser, p.conversationId, 'Something rude'), 201);
     ok(await send(p.employer.browser, p.conversationId, 'Please keep it polite.'), 201);
@@ -454,7 +459,7 @@ describe('reports', () => {
     expect(mine[0].evidence.map((m: Json) => m.text)).toEqual(['Please keep it polite.']);
     expect(mine[0].reporter.id).toBe(p.candidate.user.id);
     // Another conversation's message is not there to report; only administrators list reports.
-    const other = await conversationOf(t);
+    const other = await talk();
     const elsewhere = ok<Json>(await send(other.employer.browser, other.conversationId, 'Hi'), 201);
     expectError(await p.employer.browser.post(MESSAGES.reports(p.conversationId), { reason: 'x', message_id: elsewhere.id }), 404, 'NOT_FOUND');
     expectError(await p.employer.browser.get(MESSAGES.adminReports), 403, 'FORBIDDEN');
@@ -471,7 +476,7 @@ describe('the mail about unread messages', () => {
   test('once per conversation per window, 15 minutes after a message stays unread; never for one read, muted or mails turned off', async () => {
     const base = new Date(Date.now() + 24 * 60 * 60_000);
     const at = (minutes: number) => t.clock.set(new Date(base.getTime() + minutes * 60_000));
-    const [unread, read, muted, off] = await Promise.all([1, 2, 3, 4].map(() => conversationOf(t)));
+    const [unread, read, muted, off] = await Promise.all([1, 2, 3, 4].map(() => talk()));
     at(0);
     for (const c of [unread!, read!, muted!, off!]) ok(await send(c.employer.browser, c.conversationId, `Can you start on Monday, ${c.candidate.user.id.slice(0, 4)}?`), 201);
     ok(await read!.candidate.browser.post(MESSAGES.read(read!.conversationId), { up_to: Number.MAX_SAFE_INTEGER }));
