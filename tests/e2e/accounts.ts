@@ -2,7 +2,7 @@
 // (sign-in.setup.ts) keeps each demo account's signed-in browser state for the tests to reuse.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { hotp, stepAt } from '../../server/auth/totp.ts';
 import { at, expect } from './fixtures.ts';
 
@@ -50,6 +50,23 @@ export async function signInFromLogin(page: Page, account: { email: string; pass
     await main.getByRole('button', { name: 'Sign in', exact: true }).click();
   }
   await expect(page, `signing in as ${account.email} did not leave /login`).not.toHaveURL(at('/login'));
+}
+
+/**
+ * Signs `account` in within `context` through the API, as the sign-in page does, without loading
+ * /login and the dashboard it leads to: for a journey's own accounts where signing in is not what
+ * is tested (the sign-in page has its tests: sign-in.setup.ts, two-factor.test.ts). Accounts with
+ * an authenticator key sign in from /login.
+ */
+export async function signInThroughApi(context: BrowserContext, account: { email: string; password: string }) {
+  // The XSRF-TOKEN cookie comes with any answer; a POST echoes it, as the app does (server/http/session-cookies.ts).
+  await context.request.get('/api/v1/health');
+  const xsrf = (await context.cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
+  const response = await context.request.post('/api/v1/auth/login', {
+    data: { email: account.email, password: account.password },
+    headers: { 'x-xsrf-token': decodeURIComponent(xsrf) },
+  });
+  expect(response.status(), `POST /auth/login answered ${response.status()}: ${await response.text()}`).toBe(200);
 }
 
 /** The header's sign-out button. */

@@ -1,14 +1,13 @@
-// What the agent's journey needs before its pages (tests/e2e/agent.test.ts), made through the API as
+// What the agent's journey needs besides its pages (tests/e2e/agent.test.ts), made through the API as
 // the product makes it: an employer with a published job and a candidate who applied, an agent
-// registered and confirmed, and the agent's verification: its business details and registration
-// certificate submitted (server/partners), then verified by the demo administrator's decision. The
-// verification pages have their own tests; this journey starts where an agent's work starts.
+// registered and confirmed, and the administrator's decision on the verification the agent submits
+// on its page (server/partners); the administrators' review page has its own tests.
 import { SIGNED_IN } from './accounts.ts';
 import { call } from './checkout-steps.ts';
 import { expect } from './fixtures.ts';
 import { ApiBrowser, registerCandidate, registerEmployer, uniqueWord, type Account } from './hiring-steps.ts';
 import { linkFromMail, uniqueEmail } from './mailbox.ts';
-import { apiSignedIn, PDF } from './onboarding-steps.ts';
+import { apiSignedIn } from './onboarding-steps.ts';
 import { E2E_PASSWORD } from './signup-steps.ts';
 
 export interface ApplicantOnJob {
@@ -66,24 +65,8 @@ export async function registeredAgent(): Promise<Account> {
   return account;
 }
 
-/** The agent submits its business for verification and the demo administrator verifies it. */
-export async function verifyAgent(agent: Account, business: string): Promise<void> {
-  const api = await apiSignedIn(agent);
-  await call(api, 'PUT', '/partner/verification', {
-    business_name: business,
-    registration_number: `GH-${uniqueWord()}`,
-    address_line1: '14 Independence Avenue',
-    address_line2: '',
-    city: 'Accra',
-    postal_code: 'GA-110',
-    country: 'GH',
-  });
-  const form = new FormData();
-  form.append('kind', 'registration_certificate');
-  form.append('file', new Blob([new Uint8Array(PDF)], { type: 'application/pdf' }), 'registration.pdf');
-  const uploaded = await api.request('POST', '/api/v1/partner/verification/documents', form);
-  expect(uploaded.status, `uploadPartnerDocument answered ${uploaded.status}`).toBe(201);
-  await call(api, 'POST', '/partner/verification/submission');
+/** The demo administrator verifies the agent's business, which the agent submitted on /verify-Agent. */
+export async function verifiedByAdministrator(business: string): Promise<void> {
   const admin = ApiBrowser.signedInFrom(SIGNED_IN.admin);
   const queue = await call<{ items: { id: string; business_name: string }[] }>(admin, 'GET', '/admin/partner-verifications?kind=agent&page_size=50');
   const mine = queue.items.find((item) => item.business_name === business);

@@ -1,14 +1,17 @@
 // An employer's agent, end to end (issue 18), in English: the employer invites an agent by e-mail
-// from /settings/partners; the agent, once verified (through the API: tests/e2e/agent-steps.ts),
-// accepts on /agent/clients and shortlists the candidate who applied to the employer's job; the
-// employer sees it done by the agent on /dashboard/activity/partners, then removes the agent, and
-// the agent's next page view of that client is refused. The pages pass axe on the way.
+// from /settings/partners; the agent fills its verification on /verify-Agent (business details,
+// registration, address, a document, review and submit), the administrator verifies it (through the
+// API: tests/e2e/agent-steps.ts); the agent accepts on /agent/clients and shortlists the candidate
+// who applied to the employer's job; the employer sees it done by the agent on
+// /dashboard/activity/partners, then removes the agent, and the agent's next page view of that
+// client is refused. The pages pass axe on the way.
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
-import { applicantOnJob, registeredAgent, verifyAgent } from './agent-steps.ts';
+import { applicantOnJob, registeredAgent, verifiedByAdministrator } from './agent-steps.ts';
 import { at, expect, test } from './fixtures.ts';
 import { fullName, signInAs, text, toast, uniqueWord } from './hiring-steps.ts';
 import { expectMail } from './mailbox.ts';
+import { PDF } from './onboarding-steps.ts';
 
 const en = (key: string, params?: Record<string, string | number>) => text('en', key, params);
 const main = (page: Page) => page.getByRole('main');
@@ -30,10 +33,39 @@ test('an employer invites an agent, who accepts and shortlists an applicant; rem
   await expectNoAxeViolations(page, '/settings/partners');
   await expectMail(agent.email, en('mail_agents_invited_subject', { company }));
 
-  // ---- Verified, the agent accepts and shortlists the applicant.
-  await verifyAgent(agent, business);
+  // ---- The agent verifies its agency, step by step, and submits it; the administrator verifies it.
   const { page: agentPage } = await openContext();
   await signInAs(agentPage, agent, 'en');
+  await agentPage.goto('/verify-Agent');
+  await expect(main(agentPage).getByRole('heading', { level: 1, name: en('pv_title_agent') })).toBeVisible();
+  const step = (key: string) => main(agentPage).getByRole('heading', { level: 2, name: en(key) });
+  const saveAndContinue = main(agentPage).getByRole('button', { name: en('pv_save_continue'), exact: true });
+  await main(agentPage).getByRole('textbox', { name: en('pv_field_business_name') }).fill(business);
+  await saveAndContinue.click();
+  await expect(step('pv_step_registration')).toBeVisible();
+  await main(agentPage).getByRole('textbox', { name: en('pv_field_registration_number') }).fill(`GH-${uniqueWord()}`);
+  await saveAndContinue.click();
+  await expect(step('pv_step_address')).toBeVisible();
+  await main(agentPage).getByRole('textbox', { name: en('pv_field_address_line1'), exact: true }).fill('14 Independence Avenue');
+  await main(agentPage).getByRole('textbox', { name: en('pv_field_city') }).fill('Accra');
+  await main(agentPage).getByRole('textbox', { name: en('pv_field_postal_code') }).fill('GA-110');
+  await main(agentPage).getByRole('combobox', { name: en('pv_field_country') }).selectOption('GH');
+  await saveAndContinue.click();
+  await expect(step('pv_step_documents')).toBeVisible();
+  // The registration certificate is the kind offered first.
+  await main(agentPage).getByLabel(en('pv_document_file'), { exact: true }).setInputFiles({ name: 'registration.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await main(agentPage).getByRole('button', { name: en('pv_document_add'), exact: true }).click();
+  await expect(main(agentPage).getByRole('link', { name: en('pv_document_download', { name: 'registration.pdf' }) })).toBeVisible();
+  await main(agentPage).getByRole('button', { name: en('pv_continue'), exact: true }).click();
+  await expect(step('pv_step_review')).toBeVisible();
+  await expect(main(agentPage).getByText(business, { exact: true })).toBeVisible();
+  await expectNoAxeViolations(agentPage, '/verify-Agent, review');
+  await main(agentPage).getByRole('button', { name: en('pv_submit'), exact: true }).click();
+  await expect(toast(agentPage, 'en', en('pv_submitted_toast'))).toBeVisible();
+  await expect(main(agentPage).getByText(en('pv_status_submitted'), { exact: true })).toBeVisible();
+  await verifiedByAdministrator(business);
+
+  // ---- Verified, the agent accepts and shortlists the applicant.
   await agentPage.goto('/agent/clients');
   const invitations = main(agentPage).getByRole('list', { name: en('agc_invitations_list') });
   await invitations.getByRole('button', { name: en('agc_accept_named', { company }) }).click();

@@ -1,7 +1,8 @@
 // The partners a BPO's accreditation needs, made through the API as their own pages would make
 // them (their pages have their own tests): a BPO, an auditor and a business association, each
 // registered, confirmed, verified by the demo administrator (server/partners), and the BPO's
-// application and worksite (server/bpo).
+// application for accreditation (server/bpo). The BPO adds its worksite on its page
+// (tests/e2e/bpo-accreditation.test.ts).
 import { SIGNED_IN } from './accounts.ts';
 import { call } from './checkout-steps.ts';
 import { expect } from './fixtures.ts';
@@ -71,8 +72,8 @@ export async function verifiedPartner(kind: Kind, locale: Locale, opts: { countr
   return { ...account, id: me.user.id, business: opts.business, api };
 }
 
-/** The BPO applies for accreditation and adds a worksite; its id. */
-export async function appliedWithWorksite(bpo: Partner, worksite: string): Promise<string> {
+/** The BPO applies for accreditation. */
+export async function appliedForAccreditation(bpo: Partner): Promise<void> {
   await call(bpo.api, 'PUT', '/bpo/accreditation', {
     description: 'Support client en français et en anglais pour des boutiques en ligne.',
     services: ['customer_support'],
@@ -81,22 +82,4 @@ export async function appliedWithWorksite(bpo: Partner, worksite: string): Promi
     contact_name: `${bpo.firstname} ${bpo.lastname}`,
     contact_phone: '+91 80 5555 0101',
   });
-  const site = await call<{ id: string }>(
-    bpo.api,
-    'POST',
-    '/bpo/worksites',
-    {
-      name: worksite,
-      address_line1: '21 Residency Road',
-      city: 'Bengaluru',
-      country: 'IN',
-      seats: 48,
-      equipment: 'Quarante-huit postes avec casque et double écran.',
-      connection_redundancy: 'dual_providers',
-      power_redundancy: 'ups_and_generator',
-      security_measures: ['cctv', 'access_control'],
-    },
-    201,
-  );
-  return site.id;
 }

@@ -1,13 +1,14 @@
-// A BPO's accreditation, end to end (issue 18), in French: a verified BPO has applied and added a
-// worksite (through the API: the worksite editor has its own tests); the administrator assigns a
-// verified auditor from /admin/audits; the auditor starts the audit on /audits/:id, answers the
-// checklist, adds a photo and findings, and passes the worksite with reasons; the BPO hears of it
-// by mail; the hub partner (a verified business association whose region is India, decision 025)
-// finds the BPO accredited on /hubpartner/bpos. The pages pass axe on the way.
+// A BPO's accreditation, end to end (issue 18), in French: a verified BPO has applied (through the
+// API: tests/e2e/bpo-accreditation-steps.ts) and adds a worksite on /debpo/add-worksite; the
+// administrator assigns a verified auditor from /admin/audits; the auditor starts the audit on
+// /audits/:id, answers the checklist, adds a photo and findings, and passes the worksite with
+// reasons; the BPO hears of it by mail; the hub partner (a verified business association whose
+// region is India, decision 025) finds the BPO accredited on /hubpartner/bpos. The pages pass axe
+// on the way.
 import type { Page } from '@playwright/test';
-import { SIGNED_IN } from './accounts.ts';
+import { SIGNED_IN, signInThroughApi } from './accounts.ts';
 import { expectNoAxeViolations } from './axe.ts';
-import { appliedWithWorksite, verifiedPartner } from './bpo-accreditation-steps.ts';
+import { appliedForAccreditation, verifiedPartner } from './bpo-accreditation-steps.ts';
 import { at, expect, test } from './fixtures.ts';
 import { signInAs, text, toast, uniqueWord } from './hiring-steps.ts';
 import { expectMail } from './mailbox.ts';
@@ -26,7 +27,26 @@ test('a BPO’s worksite is audited and passed; the hub partner sees the BPO acc
   const auditor = await verifiedPartner('saa', 'fr', { country: 'FR', business: `Audit Lumière ${word}` });
   const hub = await verifiedPartner('ba', 'fr', { country: 'SG', regions: ['IN'], business: `Association Delta ${word}` });
   const worksite = `Plateau Residency ${word}`;
-  await appliedWithWorksite(bpo, worksite);
+  await appliedForAccreditation(bpo);
+
+  // ---- The BPO adds its worksite on the worksite editor, with the fields it requires.
+  const office = await openContext();
+  await signInThroughApi(office.context, bpo);
+  await office.page.goto('/debpo/add-worksite');
+  await expect(main(office.page).getByRole('heading', { level: 1, name: fr('bpo_add_worksite_title') })).toBeVisible();
+  const field = (key: string) => main(office.page).getByRole('textbox', { name: fr(key), exact: true });
+  await field('bpo_field_worksite_name').fill(worksite);
+  await field('bpo_field_address_line1').fill('21 Residency Road');
+  await field('bpo_field_city').fill('Bengaluru');
+  await main(office.page).getByRole('combobox', { name: fr('bpo_field_country'), exact: true }).selectOption('IN');
+  await field('bpo_field_seats').fill('48');
+  await field('bpo_field_equipment').fill('Quarante-huit postes avec casque et double écran.');
+  await main(office.page).getByRole('combobox', { name: fr('bpo_field_connection') }).selectOption('dual_providers');
+  await main(office.page).getByRole('combobox', { name: fr('bpo_field_power') }).selectOption('ups_and_generator');
+  await expectNoAxeViolations(office.page, '/debpo/add-worksite (fr)');
+  await main(office.page).getByRole('button', { name: fr('bpo_worksite_add'), exact: true }).click();
+  await expect(toast(office.page, 'fr', fr('bpo_worksite_added'))).toBeVisible();
+  await expect(office.page).toHaveURL(/\/debpo\/edit-worksite\/[0-9a-f-]{36}$/);
 
   // ---- The administrator assigns the auditor from the queue of worksites awaiting audit.
   const admin = await openContext({ storageState: SIGNED_IN.admin });
