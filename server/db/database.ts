@@ -7,6 +7,8 @@ import pg from 'pg';
 import * as schema from './schema.js';
 import { StartupError } from '../startup-error.js';
 import { PgliteThread } from './pglite-thread.js';
+import type { Listening, NotificationHandlers } from './notifications.js';
+import { listenOnPostgres } from './postgres-listener.js';
 
 // Both drivers expose the same query builder; the node-postgres type stands for both.
 export type Db = NodePgDatabase<typeof schema>;
@@ -15,6 +17,13 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /**
+   * Listens to a NOTIFY channel; resolves once listening, so that what is notified after it is
+   * heard. PostgreSQL: a connection of its own, connected again when it drops
+   * (server/db/postgres-listener.ts). PGlite: its one connection, in the worker, which forwards
+   * what it hears (server/db/pglite-thread.ts). Close it before the database.
+   */
+  listen(channel: string, handlers: NotificationHandlers, options?: { warn?: (message: string) => void }): Promise<Listening>;
   close(): Promise<void>;
 }
 
@@ -34,11 +43,8 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
 }
 
 async function openPostgres(url: string, schemaName?: string): Promise<Database> {
-  const pool = new pg.Pool({
-    connectionString: url,
-    max: 10,
-    options: schemaName ? `-c search_path=${schemaName}` : undefined,
-  });
+  const connection = { connectionString: url, options: schemaName ? `-c search_path=${schemaName}` : undefined };
+  const pool = new pg.Pool({ ...connection, max: 10 });
   // PostgreSQL may end an idle connection (a restart, a failover, a dropped test database): pg
   // takes it out of the pool and reports it here. Without a listener Node would treat the report
   // as an uncaught error and stop the process; the next query simply opens a new connection.
@@ -47,6 +53,7 @@ async function openPostgres(url: string, schemaName?: string): Promise<Database>
   return {
     db: drizzlePg(pool, { schema }),
     kind: 'postgres',
+    listen: (channel, handlers, options) => listenOnPostgres(connection, channel, handlers, options),
     close: () => pool.end(),
   };
 }
@@ -60,6 +67,7 @@ async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Prom
       // Shaped like the PGlite instance for what drizzle calls (query, exec, transaction).
       db: drizzlePglite(client as unknown as PGlite, { schema }) as unknown as Db,
       kind: 'pglite',
+      listen: (channel, handlers) => client.listen(channel, handlers),
       close: async () => {
         await client.close();
         release();

@@ -26,6 +26,7 @@ export type Request =
   | { id: number; op: 'begin' }
   | { id: number; op: 'commit' | 'rollback'; tx: number }
   | { id: number; op: 'dump'; compression: 'none' | 'gzip' | 'auto' }
+  | { id: number; op: 'listen' | 'unlisten'; channel: string }
   | { id: number; op: 'close' };
 
 /** An error as it crosses threads: its message and the fields PostgreSQL gave (code, constraint...). */
@@ -36,3 +37,14 @@ export interface SentError {
 }
 
 export type Reply = { id: number; ok: true; value: unknown } | { id: number; ok: false; error: SentError };
+
+/**
+ * Sent by the worker unasked: a NOTIFY on a channel the server's thread listens to (`listen`),
+ * heard by PGlite once the transaction that sent it committed.
+ */
+export interface Notification {
+  notification: { channel: string; payload: string };
+}
+
+/** Everything the worker posts: a reply to a request, or a notification. */
+export type FromWorker = Reply | Notification;

@@ -1,13 +1,15 @@
 // The embedded database in a worker thread (server/db/pglite-worker.ts), behind an object shaped
 // like the PGlite instance drizzle-orm/pglite drives: `query`, `exec`, `transaction` and
 // `dumpDataDir`. A statement in progress never holds the server's thread, and statements sent
-// while one runs wait in the worker, in order.
+// while one runs wait in the worker, in order. `listen` is the database port's (server/db/database.ts):
+// the worker LISTENs once per channel and forwards each notification here.
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { protocol, type QueryOptions, type Results } from '@electric-sql/pglite';
-import type { ReadAs, Reply, Request, SentError } from './pglite-protocol.js';
+import type { FromWorker, ReadAs, Reply, Request, SentError } from './pglite-protocol.js';
+import type { Listening, NotificationHandlers } from './notifications.js';
 
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 type Send = <T>(request: DistributiveOmit<Request, 'id'>, transfer?: ArrayBuffer[]) => Promise<T>;
@@ -89,7 +91,9 @@ export class PgliteThread {
   private readonly pending = new Map<number, Pending>();
   private lastId = 0;
   private stopped: Error | undefined;
-  private readonly onMessage = (reply: Reply) => this.settle(reply);
+  /** The listeners of each channel, and the worker's LISTEN of it (one per channel, however many listen). */
+  private readonly channels = new Map<string, { listeners: Set<NotificationHandlers>; listening: Promise<void> }>();
+  private readonly onMessage = (message: FromWorker) => ('notification' in message ? this.notified(message.notification) : this.settle(message));
   private readonly onError = (error: Error) => this.stop(error);
   private readonly onExit = (code: number) => this.stop(new Error(`The PGlite worker stopped (exit code ${code})`));
 
@@ -128,6 +132,10 @@ export class PgliteThread {
     if (this.pending.size === 0) this.worker.unref();
     if (reply.ok) pending.resolve(reply.value);
     else pending.reject(received(reply.error));
+  }
+
+  private notified({ channel, payload }: { channel: string; payload: string }) {
+    for (const listener of this.channels.get(channel)?.listeners ?? []) listener.notify(payload);
   }
 
   private stop(error: Error) {
@@ -169,6 +177,33 @@ export class PgliteThread {
 
   async dumpDataDir(compression: 'none' | 'gzip' | 'auto' = 'auto'): Promise<Blob> {
     return new Blob([await this.send<ArrayBuffer>({ op: 'dump', compression })]);
+  }
+
+  /**
+   * Listens to a channel on PGlite's one connection. That connection never drops while the
+   * database is open, so `resumed` is never called.
+   */
+  async listen(channel: string, handlers: NotificationHandlers): Promise<Listening> {
+    let entry = this.channels.get(channel);
+    if (!entry) {
+      const listening = this.send<void>({ op: 'listen', channel });
+      entry = { listeners: new Set(), listening };
+      this.channels.set(channel, entry);
+      // A LISTEN that failed is asked again by the next listener.
+      listening.catch(() => this.channels.get(channel) === entry && this.channels.delete(channel));
+    }
+    await entry.listening;
+    const listener = { ...handlers };
+    entry.listeners.add(listener);
+    const { listeners } = entry;
+    return {
+      close: async () => {
+        listeners.delete(listener);
+        if (listeners.size > 0 || this.channels.get(channel)?.listeners !== listeners) return;
+        this.channels.delete(channel);
+        if (!this.stopped) await this.send({ op: 'unlisten', channel });
+      },
+    };
   }
 
   /** Closes the database; the worker waits for the next one. */

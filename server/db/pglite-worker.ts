@@ -4,11 +4,12 @@
 // statement at a time, or to one transaction from its BEGIN to its COMMIT or ROLLBACK, and
 // statements sent meanwhile wait their turn in order, as PostgreSQL's locks would make them.
 // After `close` the worker waits for the next `open`, so that opening many databases (the tests)
-// does not start a thread each.
+// does not start a thread each. A channel the server's thread listens to is LISTENed on that one
+// connection, and each notification PGlite hears (after its transaction commits) is posted back.
 import { parentPort } from 'node:worker_threads';
 import { Mutex, PGlite, type QueryOptions, type Transaction } from '@electric-sql/pglite';
 import { PreparedStatements } from './pglite-statements.js';
-import type { Open, ReadAs, Reply, Request, SentError } from './pglite-protocol.js';
+import type { Notification, Open, ReadAs, Reply, Request, SentError } from './pglite-protocol.js';
 
 const port = parentPort!;
 
@@ -17,6 +18,8 @@ interface Connection {
   statements: PreparedStatements;
   /** Held by one statement outside a transaction, or by a whole transaction. */
   turn: Mutex;
+  /** The channels listened to, each with PGlite's way to stop. */
+  channels: Map<string, () => Promise<void>>;
 }
 let connection: Connection | undefined;
 
@@ -119,7 +122,23 @@ async function open({ dataDir, loadDataDir }: Open): Promise<void> {
   // so `new PGlite(undefined, { loadDataDir })` would silently start an empty database.
   const pglite = new PGlite({ dataDir, ...(loadDataDir ? { loadDataDir: new Blob([loadDataDir]) } : {}) });
   await pglite.waitReady;
-  connection = { pglite, statements: new PreparedStatements(pglite), turn: new Mutex() };
+  connection = { pglite, statements: new PreparedStatements(pglite), turn: new Mutex(), channels: new Map() };
+}
+
+/** LISTEN takes the connection's turn like any statement: it must not land inside another's transaction. */
+async function listen(db: Connection, channel: string): Promise<void> {
+  if (db.channels.has(channel)) return;
+  const stop = await db.turn.runExclusive(() =>
+    db.pglite.listen(channel, (payload) => port.postMessage({ notification: { channel, payload } } satisfies Notification)),
+  );
+  db.channels.set(channel, stop);
+}
+
+async function unlisten(db: Connection, channel: string): Promise<void> {
+  const stop = db.channels.get(channel);
+  if (!stop) return;
+  db.channels.delete(channel);
+  await db.turn.runExclusive(() => stop());
 }
 
 async function close(db: Connection): Promise<void> {
@@ -146,6 +165,10 @@ async function answer(request: Request): Promise<unknown> {
       const dump = await db.turn.runExclusive(() => db.pglite.dumpDataDir(request.compression));
       return dump.arrayBuffer();
     }
+    case 'listen':
+      return listen(db, request.channel);
+    case 'unlisten':
+      return unlisten(db, request.channel);
     case 'close':
       return close(db);
   }

@@ -52,6 +52,7 @@ describe('getHealth', () => {
     const broken: Database = {
       db: { execute: () => Promise.reject(new Error('connection refused')) } as unknown as Db,
       kind: t.kind,
+      listen: () => Promise.reject(new Error('connection refused')),
       close: async () => {},
     };
     const app = await buildApp({ config: testConfig, database: broken, logger: false });
