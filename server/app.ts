@@ -30,6 +30,7 @@ import type { IdentityProvider } from './identity/identity-provider.js';
 import { identityProviderFromConfig } from './identity/identity-provider-from-config.js';
 import { SandboxIdentity } from './identity/sandbox-identity.js';
 import { IDENTITY_WEBHOOK_ROUTE } from './http/raw-json-body.js';
+import { LiveHub, type LiveOptions } from './live/live-hub.js';
 
 const clientRoot = fileURLToPath(new URL('../dist/client', import.meta.url));
 
@@ -44,9 +45,11 @@ export interface AppOptions {
   files?: FileStore;
   /** The identity provider; by default the one the config names (sandbox without Stripe keys). */
   identity?: IdentityProvider;
+  /** The live streams' caps and timings (server/live/live-hub.ts); tests shorten the heartbeat. */
+  live?: Partial<LiveOptions>;
 }
 
-export async function buildApp({ config, database, logger = true, payments, clock = systemClock, files, identity }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logger = true, payments, clock = systemClock, files, identity, live }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
     trustProxy: fastifyTrustProxy(config.trustProxy),
@@ -87,6 +90,11 @@ export async function buildApp({ config, database, logger = true, payments, cloc
   // preClose runs before close() waits for the requests in flight, so a long one hears of it.
   const closing = new AbortController();
   app.addHook('preClose', async () => closing.abort());
+  // Open live streams would keep close() waiting for their responses: they end first, and the
+  // instance's listener stops before the database closes (server/main.ts closes it after the app).
+  const liveHub = new LiveHub(database, app.log, live);
+  app.addHook('preClose', async () => liveHub.endStreams());
+  app.addHook('onClose', async () => liveHub.close());
   await app.register(openapiGlue, {
     specification: structuredClone(contract),
     prefix: API_PREFIX,
@@ -99,6 +107,7 @@ export async function buildApp({ config, database, logger = true, payments, cloc
       files: fileStore,
       identity: identityProvider,
       clock,
+      live: liveHub,
       closing: closing.signal,
       log: app.log,
     }),

@@ -10,13 +10,14 @@ import { deleteLeftoverFiles } from './storage/file-deletions.js';
 import { purgeDueAccounts } from './account-deletion/account-purge.js';
 import { settleAllReferrals } from './referrals/referral-settlement.js';
 import type { FileStore } from './storage/file-store.js';
+import { deleteExpiredLiveEvents } from './live/live-events.js';
 
 export { sweepExpiredOffers };
 
 /**
  * Drops rows that can never matter again, expires offers left unanswered, closes the
  * attendance sessions of staff who forgot to clock out, settles card payments whose
- * answer was lost, purges the accounts whose deletion is due and deletes stored files no longer needed; every instance may run it, it is idempotent.
+ * answer was lost, purges the accounts whose deletion is due, deletes stored files no longer needed and live updates past their 48 hours; every instance may run it, it is idempotent.
  * `publicUrl` is the origin of mailed links.
  */
 export function startHousekeeping(
@@ -44,6 +45,8 @@ export function startHousekeeping(
     await db.execute(sql`delete from email_tokens where expires_at < now() - interval '30 days'`);
     await db.execute(sql`delete from sign_in_challenges where expires_at < now()`);
     await db.execute(sql`delete from remembered_devices where expires_at < now()`);
+    // Live updates older than 48 hours; a stream resumed from before them is told to refetch (server/live/live-events.ts).
+    await deleteExpiredLiveEvents(db);
   };
   const timer = setInterval(() => run().catch((error) => log.warn({ err: error }, 'housekeeping failed')), everyMs);
   timer.unref();

@@ -112,6 +112,8 @@ export const TABLES: Record<string, 'removed' | 'kept' | 'emptied'> = {
   referral_codes: 'removed',
   referrals: 'removed',
   referral_credits: 'removed',
+  // Live updates waiting to be read (server/live/live-events.ts): they are only the person's.
+  live_events: 'removed',
 };
 
 // Rows that are only the person's, removed whole (their children go by cascade).
@@ -164,6 +166,7 @@ const REMOVED: Array<{ table: PgTable; owner: PgColumn }> = [
   // The ledger's lines before its referrals, which they point to.
   { table: schema.referralCredits, owner: schema.referralCredits.referrerId },
   { table: schema.referrals, owner: schema.referrals.referrerId },
+  { table: schema.liveEvents, owner: schema.liveEvents.userId },
 ];
 
 // Forms and mails sent from or to the account's address, perhaps before the account existed.

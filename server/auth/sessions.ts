@@ -73,6 +73,32 @@ const liveSessionByToken = (db: Db) =>
       .prepare(name),
   );
 
+const liveSessionById = (db: Db) =>
+  prepared(db, 'live_session_by_id', (db, name) =>
+    db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(
+        and(
+          eq(sessions.id, sql.placeholder('id')),
+          isNull(sessions.endedAt),
+          gt(sessions.expiresAt, sql`now()`),
+          gt(sessions.lastSeenAt, sql`now() - ${sql.raw(`interval '${SESSION_IDLE_MS} milliseconds'`)}`),
+        ),
+      )
+      .limit(1)
+      .prepare(name),
+  );
+
+/**
+ * Whether a session is still live, as findSession decides, without counting the question as
+ * activity: a live stream asks it every heartbeat (server/live/live-stream.ts), and a tab left open
+ * must not keep its session from going idle.
+ */
+export async function isSessionLive(db: Db, sessionId: string): Promise<boolean> {
+  return (await liveSessionById(db).execute({ id: sessionId })).length > 0;
+}
+
 /** The live session behind a cookie value, with its user; idle and absolute expiry applied. */
 export async function findSession(db: Db, token: string): Promise<LiveSession | null> {
   const [row] = await liveSessionByToken(db).execute({ tokenHash: hashToken(token) });

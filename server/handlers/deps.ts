@@ -4,6 +4,7 @@ import type { Db } from '../db/database.js';
 import type { PaymentProvider } from '../payments/provider.js';
 import type { FileStore } from '../storage/file-store.js';
 import type { IdentityProvider } from '../identity/identity-provider.js';
+import type { LiveHub } from '../live/live-hub.js';
 
 /** What handlers need from the running server; built once in app.ts. */
 export interface Deps {
@@ -21,6 +22,8 @@ export interface Deps {
   files: FileStore;
   /** Billing's "today"; tests move it. */
   clock: Clock;
+  /** This instance's live streams and its one listener (server/live/live-hub.ts). */
+  live: LiveHub;
   /** Aborted as the server starts closing: long work in a request (the dev billing run) stops at its next safe point. */
   closing: AbortSignal;
   /** The server's log, for what a call reports without failing (what follows a payment: server/billing/payment-effects.ts). */

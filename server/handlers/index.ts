@@ -33,6 +33,7 @@ import { bpoHandlers } from './bpo.js';
 import { auditHandlers } from './audits.js';
 import { associationHandlers } from './associations.js';
 import { messageHandlers } from './messages.js';
+import { liveHandlers } from './live.js';
 
 /** One handler per operationId of the contract; a missing or mistyped one does not compile. */
 export function createHandlers(deps: Deps): Handlers {
@@ -70,5 +71,6 @@ export function createHandlers(deps: Deps): Handlers {
     ...auditHandlers(deps),
     ...associationHandlers(deps),
     ...messageHandlers(deps),
+    ...liveHandlers(deps),
   } satisfies Handlers;
 }

@@ -25,6 +25,8 @@ const codeMessages = {
   PASSWORD_UNCHANGED: m.api_error_password_unchanged,
   TOKEN_INVALID: m.api_error_token_invalid,
   RATE_LIMITED: m.api_error_rate_limited,
+  // Live updates: a user's streams on one instance (server/live/live-hub.ts).
+  TOO_MANY_STREAMS: m.api_error_too_many_streams,
   NOT_FOUND: m.api_error_not_found,
   FORBIDDEN: m.api_error_forbidden,
   PAYLOAD_TOO_LARGE: m.api_error_payload_too_large,
@@ -307,7 +309,7 @@ export function installErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const locale = localeOf(request);
     const send = (e: ApiError) => {
-      if (e.code === 'RATE_LIMITED' && e.params.retryAfter) reply.header('retry-after', String(e.params.retryAfter));
+      if ((e.statusCode === 429 || e.statusCode === 503) && e.params.retryAfter) reply.header('retry-after', String(e.params.retryAfter));
       return reply.status(e.statusCode).type('application/json').send(errorBody(e, locale));
     };
     if (error instanceof ApiError) return send(error);

@@ -4506,6 +4506,65 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/live": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in user's live updates, as server-sent events
+         * @description A stream of server-sent events (`text/event-stream`) for an `EventSource`, on any instance:
+         *     an event published to the user on one instance reaches the streams held on every other
+         *     (docs/architecture.md, "Live updates").
+         *
+         *     * The first frame says where the stream starts: `event: ready`, or `event: reset` when the
+         *       `Last-Event-ID` is older than the events kept (48 hours) and the page must fetch what it
+         *       shows again. Its `id:` is that position, so that a browser that reconnects resumes from it.
+         *     * Then each event: `id:` (a growing number), `event:` (its kind, e.g. `message.created`) and
+         *       `data:` (a JSON object on one line).
+         *     * A comment line every 25 seconds keeps the connection open; the stream ends when the session
+         *       has ended (signed out elsewhere), when the browser does not read what it is sent, and when the
+         *       server stops. The browser then reconnects with `Last-Event-ID`, and receives exactly the
+         *       events after it.
+         *     * At most 10 streams per user on one server (a tab each): the next is refused with 429.
+         *
+         *     `lastEventId` in the query does what the header does, for a client that switches back from
+         *     polling (`GET /live/events`) with the `next_after` it last received; the header wins.
+         */
+        get: operations["streamLiveEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/live/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in user's live updates after a position, for a client whose stream cannot connect
+         * @description The events the stream would send, as JSON, oldest first, at most 100 a call. Ask again with
+         *     `after` set to `next_after`. Without `after` the answer has no events and `next_after` is the
+         *     current position. `reset` is true when `after` is older than the events kept (48 hours): the
+         *     page must fetch what it shows again, and continue from `next_after`.
+         */
+        get: operations["listLiveEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/conversations": {
         parameters: {
             query?: never;
@@ -4789,6 +4848,27 @@ export interface components {
             fields?: {
                 [key: string]: string;
             };
+        };
+        LiveEvent: {
+            /** @description The event's position; later events have larger ones. */
+            id: number;
+            /** @description What changed, e.g. `message.created`. */
+            kind: string;
+            /** @description What the event says (ids, a short preview); the rest is read through the API. */
+            data: {
+                [key: string]: unknown;
+            };
+            /** Format: date-time */
+            created_at: string;
+        };
+        LiveEventPage: {
+            events: components["schemas"]["LiveEvent"][];
+            /** @description The `after` of the next call. */
+            next_after: number;
+            /** @description More events follow at once; ask again without waiting. */
+            has_more: boolean;
+            /** @description The position asked for is older than the events kept; fetch what the page shows again. */
+            reset: boolean;
         };
         /** @description Left empty by people; a filled one marks the sender as a bot. */
         Honeypot: string;
@@ -15684,6 +15764,61 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    streamLiveEvents: {
+        parameters: {
+            query?: {
+                /** @description The position to resume after, as the `Last-Event-ID` header gives it (which wins when both are sent). */
+                lastEventId?: number;
+            };
+            header?: {
+                /** @description The `id:` of the last frame the browser received (sent by `EventSource` when it reconnects). */
+                "last-event-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The stream of events, until one side closes it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    listLiveEvents: {
+        parameters: {
+            query?: {
+                /** @description The position after which to read (`next_after` of the previous answer, or the `id` of the last event received). */
+                after?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Events after the position. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LiveEventPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
         };
     };
     listConversations: {

@@ -467,4 +467,7 @@ export const rules: Record<string, Rule> = {
   withdrawEndorsement: foreignId((w) => w.endorsedBpoId),
   searchBposToEndorse: own('every verified BPO may be found'),
   listHubBpos: own('the BPOs of the caller’s own verified region'),
+  // live: a position is a number, not a record; only the caller's own rows are read (tests/server/live-updates.test.ts)
+  streamLiveEvents: own('streams only the caller’s own events'),
+  listLiveEvents: own('lists only the caller’s own events'),
 };

@@ -269,6 +269,8 @@ export async function startTestServer(
     payments?: AppOptions['payments'];
     /** An identity provider built on the test's database and file store (the sandbox with a test's own delivery schedule). */
     identity?: (parts: { db: TestServer['db']; files: DiskStore }) => AppOptions['identity'];
+    /** The live streams' caps and timings (a short heartbeat: tests/server/live-updates.test.ts). */
+    live?: AppOptions['live'];
   } = {},
 ): Promise<TestServer> {
   const testDb = await openTestDatabase();
@@ -286,6 +288,7 @@ export async function startTestServer(
     payments: extras.payments,
     identity: extras.identity?.({ db: database.db, files }),
     files,
+    live: extras.live,
   });
   await app.ready();
   const others: FastifyInstance[] = [];

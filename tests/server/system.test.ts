@@ -395,6 +395,9 @@ describe('contract and docs', () => {
         'uploadPartnerDocument',
         'uploadWorksitePhoto',
         'withdrawEndorsement',
+        // Live updates (tag live): the stream, and the same events polled.
+        'streamLiveEvents',
+        'listLiveEvents',
       ].sort(),
     );
   });
