@@ -6,7 +6,7 @@ import type { Schema } from '../http/handler-types.js';
 import type { Owner } from '../http/owner.js';
 
 /*
- * Live updates as rows (docs/architecture.md, "Live updates"; docs/decisions/026-live-updates.md).
+ * Live updates as rows (docs/architecture.md, "Live updates"; docs/decisions/027-live-updates.md).
  *
  * An event is a row of `live_events` per recipient, inserted by `publishLive` inside the
  * transaction of the change it announces, which also NOTIFYs the recipients' ids: the rows exist,

@@ -13,7 +13,7 @@ import { LIVE_CHANNEL, recipientsOf } from './live-events.js';
  * again, since what was notified in between was heard by no one.
  *
  * The caps count this instance's streams: a stream is a socket held by this process, and what it
- * protects is this process's sockets and memory (docs/decisions/026-live-updates.md).
+ * protects is this process's sockets and memory (docs/decisions/027-live-updates.md).
  */
 
 export interface LiveOptions {
