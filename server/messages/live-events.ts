@@ -1,16 +1,13 @@
 import type { Tx } from '../db/database.js';
+import { publishLive } from '../live/live-events.js';
 
 /*
- * What messages tell the live streams, in the transaction of the change, so a rolled-back send
- * tells no one. Each event is small: the ids, and what a list row needs to move (the excerpt and
- * time of a new message); the page reads the rest through the API. Both participants are told, the
- * author too: its other tabs follow. Muting a conversation is the caller's own and tells no one.
- *
- * The live-update port (server/live/, `publishLive(tx, recipients, kind, data)`) is being written
- * beside this: until it lands, `publishLive` here stands in for it with its signature and publishes
- * nothing.
+ * What messages tell the live streams (server/live/live-events.ts), in the transaction of the
+ * change, so a rolled-back send tells no one. Each event is small: the ids, and what a list row
+ * needs to move (the excerpt and time of a new message); the page reads the rest through the API.
+ * Both participants are told, the author too: its other tabs follow. Muting a conversation is the
+ * caller's own and tells no one. One publish per transaction (publishLive's rule).
  */
-async function publishLive(_tx: Tx, _recipients: readonly string[], _kind: string, _data: Record<string, unknown>): Promise<void> {}
 
 /** As a list row shows it: server/messages/message-views.ts cuts the same excerpt. */
 export interface LiveMessage {

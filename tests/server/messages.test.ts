@@ -400,6 +400,33 @@ describe('reading', () => {
   });
 });
 
+describe('live updates', () => {
+  test('a message sent, edited and deleted, and a read receipt, reach both people’s streams with small payloads; muting tells no one', async () => {
+    const p = await talk();
+    const eventsOf = async (who: Person) =>
+      t.query<{ kind: string; data: Json }>(`select kind, data from live_events where user_id = '${who.user.id}' and data->>'conversation_id' = '${p.conversationId}' order by id`);
+    const sent = ok<Json>(await send(p.employer.browser, p.conversationId, 'Welcome aboard'), 201);
+    ok(await p.employer.browser.request('PATCH', MESSAGES.message(sent.id), { text: 'Welcome aboard!' }));
+    ok(await p.candidate.browser.post(MESSAGES.read(p.conversationId), { up_to: sent.id }));
+    ok(await p.candidate.browser.post(MESSAGES.mute(p.conversationId), { muted: true }));
+    ok(await p.employer.browser.delete(MESSAGES.message(sent.id)));
+    const expected = [
+      {
+        kind: 'message.created',
+        data: {
+          conversation_id: p.conversationId,
+          message: { id: sent.id, sender_id: p.employer.user.id, excerpt: 'Welcome aboard', attachments: 0, created_at: sent.created_at },
+        },
+      },
+      { kind: 'message.edited', data: { conversation_id: p.conversationId, message: { id: sent.id, excerpt: 'Welcome aboard!', edited_at: expect.any(String) } } },
+      { kind: 'conversation.read', data: { conversation_id: p.conversationId, user_id: p.candidate.user.id, read_up_to: sent.id } },
+      { kind: 'message.deleted', data: { conversation_id: p.conversationId, message: { id: sent.id } } },
+    ];
+    expect(await eventsOf(p.candidate)).toEqual(expected);
+    expect(await eventsOf(p.employer)).toEqual(expected);
+  });
+});
+
 describe('an employer and its agent', () => {
   test('talk while the agent is current; once removed, the conversation is read-only for both and the agent cannot start another', async () => {
     const employer = await newEmployer(t);
