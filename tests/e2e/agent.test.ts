@@ -4,26 +4,28 @@
 // API: tests/e2e/agent-steps.ts); the agent accepts on /agent/clients and shortlists the candidate
 // who applied to the employer's job; the employer sees it done by the agent on
 // /dashboard/activity/partners, then removes the agent, and the agent's next page view of that
-// client is refused. The pages pass axe on the way.
+// client is refused. The pages pass axe on the way. Signing in is not what this journey is about: its
+// accounts sign in through the API (tests/e2e/accounts.ts, signInThroughApi).
 import type { Page } from '@playwright/test';
+import { signInThroughApi } from './accounts.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { applicantOnJob, registeredAgent, verifiedByAdministrator } from './agent-steps.ts';
 import { at, expect, test } from './fixtures.ts';
-import { fullName, signInAs, text, toast, uniqueWord } from './hiring-steps.ts';
+import { fullName, text, toast, uniqueWord } from './hiring-steps.ts';
 import { expectMail } from './mailbox.ts';
 import { PDF } from './onboarding-steps.ts';
 
 const en = (key: string, params?: Record<string, string | number>) => text('en', key, params);
 const main = (page: Page) => page.getByRole('main');
 
-test('an employer invites an agent, who accepts and shortlists an applicant; removed, the agent is refused', async ({ page, openContext }) => {
+test('an employer invites an agent, who accepts and shortlists an applicant; removed, the agent is refused', async ({ page, context, openContext }) => {
   test.setTimeout(120_000);
   const [{ employer, candidate, jobTitle }, agent] = await Promise.all([applicantOnJob(), registeredAgent()]);
   const business = `Owusu Talent ${uniqueWord()}`;
   const company = employer.company!;
 
   // ---- The employer invites the agent by e-mail.
-  await signInAs(page, employer, 'en');
+  await signInThroughApi(context, employer);
   await page.goto('/settings/partners');
   await expect(main(page).getByRole('heading', { level: 1, name: en('agi_title') })).toBeVisible();
   await main(page).getByLabel(en('agi_email_label')).fill(agent.email);
@@ -34,8 +36,8 @@ test('an employer invites an agent, who accepts and shortlists an applicant; rem
   await expectMail(agent.email, en('mail_agents_invited_subject', { company }));
 
   // ---- The agent verifies its agency, step by step, and submits it; the administrator verifies it.
-  const { page: agentPage } = await openContext();
-  await signInAs(agentPage, agent, 'en');
+  const { page: agentPage, context: agentContext } = await openContext();
+  await signInThroughApi(agentContext, agent);
   await agentPage.goto('/verify-Agent');
   await expect(main(agentPage).getByRole('heading', { level: 1, name: en('pv_title_agent') })).toBeVisible();
   const step = (key: string) => main(agentPage).getByRole('heading', { level: 2, name: en(key) });

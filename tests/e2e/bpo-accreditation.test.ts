@@ -4,13 +4,13 @@
 // /audits/:id, answers the checklist, adds a photo and findings, and passes the worksite with
 // reasons; the BPO hears of it by mail; the hub partner (a verified business association whose
 // region is India, decision 025) finds the BPO accredited on /hubpartner/bpos. The pages pass axe
-// on the way.
+// on the way. Its accounts sign in through the API (tests/e2e/accounts.ts, signInThroughApi).
 import type { Page } from '@playwright/test';
 import { SIGNED_IN, signInThroughApi } from './accounts.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { appliedForAccreditation, verifiedPartner } from './bpo-accreditation-steps.ts';
 import { at, expect, test } from './fixtures.ts';
-import { signInAs, text, toast, uniqueWord } from './hiring-steps.ts';
+import { text, toast, uniqueWord } from './hiring-steps.ts';
 import { expectMail } from './mailbox.ts';
 import { PNG } from './onboarding-steps.ts';
 import { AUDIT_CHECKLIST } from '../../src/shared/audit-checklist.ts';
@@ -20,7 +20,7 @@ test.use({ locale: 'fr-FR' });
 
 const main = (page: Page) => page.getByRole('main');
 
-test('a BPO’s worksite is audited and passed; the hub partner sees the BPO accredited, in French', async ({ page, openContext }) => {
+test('a BPO’s worksite is audited and passed; the hub partner sees the BPO accredited, in French', async ({ page, context, openContext }) => {
   test.setTimeout(150_000);
   const word = uniqueWord();
   const bpo = await verifiedPartner('bpo', 'fr', { country: 'IN', business: `Services Indigo ${word}` });
@@ -29,24 +29,24 @@ test('a BPO’s worksite is audited and passed; the hub partner sees the BPO acc
   const worksite = `Plateau Residency ${word}`;
   await appliedForAccreditation(bpo);
 
-  // ---- The BPO adds its worksite on the worksite editor, with the fields it requires.
-  const office = await openContext();
-  await signInThroughApi(office.context, bpo);
-  await office.page.goto('/debpo/add-worksite');
-  await expect(main(office.page).getByRole('heading', { level: 1, name: fr('bpo_add_worksite_title') })).toBeVisible();
-  const field = (key: string) => main(office.page).getByRole('textbox', { name: fr(key), exact: true });
+  // ---- The BPO adds its worksite on the worksite editor, with the fields it requires. The partners
+  // take turns at this browser (signing in replaces the session), so their pages come from its cache.
+  await signInThroughApi(context, bpo);
+  await page.goto('/debpo/add-worksite');
+  await expect(main(page).getByRole('heading', { level: 1, name: fr('bpo_add_worksite_title') })).toBeVisible();
+  const field = (key: string) => main(page).getByRole('textbox', { name: fr(key), exact: true });
   await field('bpo_field_worksite_name').fill(worksite);
   await field('bpo_field_address_line1').fill('21 Residency Road');
   await field('bpo_field_city').fill('Bengaluru');
-  await main(office.page).getByRole('combobox', { name: fr('bpo_field_country'), exact: true }).selectOption('IN');
+  await main(page).getByRole('combobox', { name: fr('bpo_field_country'), exact: true }).selectOption('IN');
   await field('bpo_field_seats').fill('48');
   await field('bpo_field_equipment').fill('Quarante-huit postes avec casque et double écran.');
-  await main(office.page).getByRole('combobox', { name: fr('bpo_field_connection') }).selectOption('dual_providers');
-  await main(office.page).getByRole('combobox', { name: fr('bpo_field_power') }).selectOption('ups_and_generator');
-  await expectNoAxeViolations(office.page, '/debpo/add-worksite (fr)');
-  await main(office.page).getByRole('button', { name: fr('bpo_worksite_add'), exact: true }).click();
-  await expect(toast(office.page, 'fr', fr('bpo_worksite_added'))).toBeVisible();
-  await expect(office.page).toHaveURL(/\/debpo\/edit-worksite\/[0-9a-f-]{36}$/);
+  await main(page).getByRole('combobox', { name: fr('bpo_field_connection') }).selectOption('dual_providers');
+  await main(page).getByRole('combobox', { name: fr('bpo_field_power') }).selectOption('ups_and_generator');
+  await expectNoAxeViolations(page, '/debpo/add-worksite (fr)');
+  await main(page).getByRole('button', { name: fr('bpo_worksite_add'), exact: true }).click();
+  await expect(toast(page, 'fr', fr('bpo_worksite_added'))).toBeVisible();
+  await expect(page).toHaveURL(/\/debpo\/edit-worksite\/[0-9a-f-]{36}$/);
 
   // ---- The administrator assigns the auditor from the queue of worksites awaiting audit.
   const admin = await openContext({ storageState: SIGNED_IN.admin });
@@ -62,7 +62,7 @@ test('a BPO’s worksite is audited and passed; the hub partner sees the BPO acc
   await expectMail(auditor.email, fr('mail_audit_assigned_subject', { job: worksite }));
 
   // ---- The auditor performs the audit at the site.
-  await signInAs(page, auditor, 'fr');
+  await signInThroughApi(context, auditor);
   await page.goto('/audits');
   await main(page).getByRole('link', { name: worksite }).click();
   await expect(page).toHaveURL(/\/audits\/[0-9a-f-]{36}$/);
@@ -83,14 +83,13 @@ test('a BPO’s worksite is audited and passed; the hub partner sees the BPO acc
   await expectMail(bpo.email, fr('mail_audit_passed_subject', { job: worksite }));
 
   // ---- The hub partner finds the BPO accredited among its region's BPOs.
-  const partner = await openContext();
-  await signInAs(partner.page, hub, 'fr');
-  await partner.page.goto('/hubpartner/bpos?accreditation=accredited');
-  await expect(partner.page).toHaveURL(at('/hubpartner/bpos', '?accreditation=accredited'));
-  await expect(main(partner.page).getByRole('heading', { level: 1, name: fr('hub_title') })).toBeVisible();
-  const row = main(partner.page).getByRole('row').filter({ hasText: bpo.business });
+  await signInThroughApi(context, hub);
+  await page.goto('/hubpartner/bpos?accreditation=accredited');
+  await expect(page).toHaveURL(at('/hubpartner/bpos', '?accreditation=accredited'));
+  await expect(main(page).getByRole('heading', { level: 1, name: fr('hub_title') })).toBeVisible();
+  const row = main(page).getByRole('row').filter({ hasText: bpo.business });
   await expect(row).toContainText(fr('hub_acc_accredited'));
   await expect(row).toContainText(fr('hub_passed_of', { passed: 1, worksites: 1 }));
   await expect(row).toContainText('48');
-  await expectNoAxeViolations(partner.page, '/hubpartner/bpos (fr)');
+  await expectNoAxeViolations(page, '/hubpartner/bpos (fr)');
 });
