@@ -7,23 +7,10 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { LOCALES, englishWords, readLocalizedPages } from './content-files.mjs';
+import { LOCALES, englishWords, readLocalizedPages, readStringList } from './content-files.mjs';
 
-export const LEGAL_SLUGS = [
-  'Candidate-rating',
-  'Community-Guidelines',
-  'Cookie-Notice',
-  'Copyright-Policy',
-  'Data-Usage-Policy',
-  'Employer-Rating',
-  'Feedback-Policy',
-  'Privacy-Principles',
-  'Privacy-Policy',
-  'Terms-Of-Use',
-  'Referral-Program-Rules',
-  'Trademark-Policy',
-  'User-Generated-Content-Terms',
-];
+/** The app's own list (src/features/legal/legal-slugs.ts), so the two cannot drift apart. */
+export const LEGAL_SLUGS = readStringList(path.join(path.dirname(fileURLToPath(import.meta.url)), '../src/features/legal/legal-slugs.ts'), 'LEGAL_SLUGS');
 export const ALLOWED_ROUTES = new Set([
   ...LEGAL_SLUGS.map((slug) => `/${slug}`),
   '/Privacy-Inquiry',

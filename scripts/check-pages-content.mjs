@@ -8,7 +8,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { LOCALES, contractIndustries, englishWords, readLocalizedPages } from './content-files.mjs';
+import { LOCALES, contractIndustries, englishWords, readLocalizedPages, readStringList } from './content-files.mjs';
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const PAGES_DIR = path.join(root, 'messages/content/pages');
@@ -18,13 +18,6 @@ const SOURCES = {
   publicRoutes: path.join(root, 'src/routes/public-routes.ts'),
   legal: path.join(root, 'src/features/legal/legal-slugs.ts'),
 };
-
-/** The string literals of `export const <name> = [...]` in a TypeScript module, read with a regex. */
-export function readStringList(file, name) {
-  const list = new RegExp(`export const ${name}\\s*=\\s*\\[([^\\]]*)\\]`).exec(readFileSync(file, 'utf8'));
-  if (!list) throw new Error(`${name} not found in ${path.relative(root, file)}`);
-  return [...list[1].matchAll(/'([^']*)'/g)].map((m) => m[1]);
-}
 
 /** The app's own list (src/features/marketing/marketing-slugs.ts), so the two cannot drift apart. */
 export const PAGE_SLUGS = readStringList(SOURCES.pages, 'MARKETING_SLUGS');

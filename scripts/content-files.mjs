@@ -63,3 +63,10 @@ export function contractIndustries() {
   const bundle = path.join(path.dirname(fileURLToPath(import.meta.url)), '../src/generated/openapi.json');
   return JSON.parse(readFileSync(bundle, 'utf8')).components.schemas.Industry.enum;
 }
+
+/** The string literals of `export const <name> = [...]` in a TypeScript module, read with a regex. */
+export function readStringList(file, name) {
+  const list = new RegExp(`export const ${name}\\s*=\\s*\\[([^\\]]*)\\]`).exec(readFileSync(file, 'utf8'));
+  if (!list) throw new Error(`${name} not found in ${path.relative(path.join(path.dirname(fileURLToPath(import.meta.url)), '..'), file)}`);
+  return [...list[1].matchAll(/'([^']*)'/g)].map((m) => m[1]);
+}

@@ -1,4 +1,4 @@
-/** The legal and policy pages, each served at `/<slug>` (the checker in scripts/check-legal-content.mjs holds the same list). */
+/** The legal and policy pages, each served at `/<slug>` (scripts/check-legal-content.mjs reads this list). */
 export const LEGAL_SLUGS = [
   'Candidate-rating',
   'Community-Guidelines',
