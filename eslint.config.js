@@ -196,6 +196,11 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [ABOVE_FEATURES, { group: ['@/features/*', '**/features/*'], message: 'src/review is shared by the administrators\' review queues: it imports no feature.' }] }] },
   },
   {
+    files: ['src/messaging/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [ABOVE_FEATURES, { group: ['@/features/*', '**/features/*'], message: 'src/messaging is shared by every screen that starts a conversation: it imports no feature.' }] }] },
+  },
+  {
     files: ['src/routes/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['@/app/*', '**/app/*'], message: "src/routes sits below the app's start: move the piece down (src/app-state), or pass it in." }] }] },
   },
