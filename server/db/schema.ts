@@ -1918,6 +1918,8 @@ export const messageBlocks = pgTable(
   (t) => [primaryKey({ columns: [t.blockerId, t.blockedId] }), index('message_blocks_blocked_idx').on(t.blockedId)],
 );
 
+export const messageReportStatuses = ['open', 'resolved', 'dismissed'] as const;
+
 /**
  * A conversation or one of its messages reported to administrators, with the reporter's reason and
  * the messages as they were when reported (`evidence`): a sender's later edit or deletion does not
@@ -1935,8 +1937,21 @@ export const messageReports = pgTable(
     reason: text('reason').notNull(),
     evidence: jsonb('evidence').$type<{ id: number; sender_id: string; text: string; created_at: string }[]>().notNull(),
     createdAt: createdAt(),
+    // An administrator's decision (server/messages/report-decisions.ts): open until one decides it, once.
+    status: text('status', { enum: messageReportStatuses }).notNull().default('open'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    // The deciding administrator's account: a purged account keeps its row under a placeholder name
+    // (server/account-deletion/account-purge.ts), so the decision keeps its author; set null only if
+    // the row itself ever goes, and the decision stays.
+    decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    resolutionNote: text('resolution_note'),
   },
-  (t) => [index('message_reports_created_idx').on(t.createdAt.desc(), t.id)],
+  // The administrators' list: one status, newest first.
+  (t) => [
+    index('message_reports_status_created_idx').on(t.status, t.createdAt.desc(), t.id),
+    // A decided report has its time and note; an open one has neither.
+    check('message_reports_decision_check', sql`(${t.status} = 'open') = (${t.decidedAt} is null and ${t.resolutionNote} is null)`),
+  ],
 );
 
 /*

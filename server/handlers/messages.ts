@@ -11,6 +11,7 @@ import { sendMessage } from '../messages/send-message.js';
 import { deleteMessage, editMessage } from '../messages/message-edits.js';
 import { openMessageAttachment, uploadMessageAttachment } from '../messages/message-attachments.js';
 import { listMessageReports, reportConversation } from '../messages/message-reports.js';
+import { decideMessageReport } from '../messages/report-decisions.js';
 import { DOCUMENT } from '../../src/shared/uploads.js';
 import type { Deps } from './deps.js';
 
@@ -30,7 +31,8 @@ type Ops =
   | 'downloadMessageAttachment'
   | 'searchMessages'
   | 'getUnreadMessageCount'
-  | 'listMessageReports';
+  | 'listMessageReports'
+  | 'decideMessageReport';
 
 /** Conversations and their messages, for their two participants; reports for administrators (tag messages). */
 export function messageHandlers(deps: Deps): Pick<Handlers, Ops> {
@@ -86,7 +88,10 @@ export function messageHandlers(deps: Deps): Pick<Handlers, Ops> {
     async listMessageReports(request, reply) {
       // Every report, for any administrator: no owner to pass on, but its role is still checked.
       ownerOf(request, 'admin');
-      return reply.code(200).send(await listMessageReports(deps.db, request.query.page, request.query.page_size));
+      return reply.code(200).send(await listMessageReports(deps.db, request.query));
+    },
+    async decideMessageReport(request, reply) {
+      return reply.code(200).send(await decideMessageReport(deps, ownerOf(request, 'admin'), request.params.id, request.body));
     },
   };
 }

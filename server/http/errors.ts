@@ -142,6 +142,7 @@ const codeMessages = {
   MESSAGE_NOT_YOURS: m.messages_api_error_not_yours,
   MESSAGE_EDIT_WINDOW_CLOSED: m.messages_api_error_edit_window_closed,
   MESSAGE_DELETED: m.messages_api_error_deleted,
+  REPORT_ALREADY_DECIDED: m.messages_api_error_report_decided,
 } as const;
 
 const fieldMessages = {

@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/database.js';
 import { accountDeletions, conversations, jobs, messageReports, messages, users } from '../db/schema.js';
 import { ApiError, type FieldProblem } from '../http/errors.js';
@@ -6,8 +7,10 @@ import { cleanText, throwIfAny } from '../http/clean-input.js';
 import type { Schema } from '../http/handler-types.js';
 import type { Owner } from '../http/owner.js';
 import { enforceLimit, limits } from '../http/rate-limit.js';
-import { iso } from '../http/contract-fields.js';
+import { iso, present } from '../http/contract-fields.js';
 import { pageOf, pageWindow } from '../http/pagination.js';
+import type { RouteOf } from '../http/handler-types.js';
+import type { Queryable } from '../hiring/pipeline-records.js';
 import { asLocale } from '../i18n.js';
 import { enqueueMail } from '../mail/outbox.js';
 import { otherOf, seatOf } from './conversation-access.js';
@@ -83,38 +86,60 @@ export async function reportConversation({ db, publicUrl }: Deps, owner: Owner, 
   });
 }
 
-/** Every report, newest first, for administrators. */
-export async function listMessageReports(db: Db, page = 1, pageSize = 20): Promise<Schema<'MessageReportPage'>> {
-  const { limit, offset } = pageWindow(page, pageSize);
+type ReportQuery = RouteOf<'listMessageReports'>['Querystring'];
+
+const decider = alias(users, 'decider');
+
+/** Reports as administrators read them (MessageReport), newest first: the people by name and role, the job, and the decision once taken. */
+async function reportViews(db: Queryable, where: SQL, limit: number, offset = 0) {
   const rows = await db
     .select({
       report: messageReports,
       conversation: conversations,
       job: { id: jobs.id, title: jobs.title, hireType: jobs.hireType, status: jobs.status },
+      decider: { firstname: decider.firstname, lastname: decider.lastname },
     })
     .from(messageReports)
     .innerJoin(conversations, eq(conversations.id, messageReports.conversationId))
     .leftJoin(jobs, eq(jobs.id, conversations.jobId))
+    .leftJoin(decider, eq(decider.id, messageReports.decidedBy))
+    .where(where)
     .orderBy(desc(messageReports.createdAt), asc(messageReports.id))
     .limit(limit)
     .offset(offset);
-  const { items, ...rest } = pageOf(rows, page, pageSize);
   const people = await peopleOf(
     db,
-    items.flatMap((r) => [r.report.reporterId, otherOf(r.conversation, r.report.reporterId)]),
+    rows.flatMap((r) => [r.report.reporterId, otherOf(r.conversation, r.report.reporterId)]),
   );
-  return {
-    items: items.map(({ report, conversation, job }) => ({
-      id: report.id,
-      conversation_id: conversation.id,
-      about: toAbout(conversation, job),
-      ...(report.messageId ? { message_id: Number(report.messageId) } : {}),
-      reporter: people.get(report.reporterId)!,
-      reported: people.get(otherOf(conversation, report.reporterId))!,
-      reason: report.reason,
-      evidence: report.evidence,
-      created_at: iso(report.createdAt),
-    })),
-    ...rest,
-  };
+  return rows.map(({ report, conversation, job, decider: admin }): Schema<'MessageReport'> => ({
+    id: report.id,
+    conversation_id: conversation.id,
+    about: toAbout(conversation, job),
+    ...(report.messageId ? { message_id: Number(report.messageId) } : {}),
+    reporter: people.get(report.reporterId)!,
+    reported: people.get(otherOf(conversation, report.reporterId))!,
+    reason: report.reason,
+    evidence: report.evidence,
+    created_at: iso(report.createdAt),
+    status: report.status,
+    ...(report.decidedAt ? { decided_at: iso(report.decidedAt) } : {}),
+    ...(admin ? { decided_by: `${admin.firstname} ${admin.lastname}`.trim() } : {}),
+    ...present('resolution_note', report.resolutionNote),
+  }));
+}
+
+/** The reports of one status (open by default), newest first, for administrators. */
+export async function listMessageReports(db: Db, query: ReportQuery): Promise<Schema<'MessageReportPage'>> {
+  const { status = 'open', page = 1, page_size: pageSize = 20 } = query;
+  const { limit, offset } = pageWindow(page, pageSize);
+  // Served by message_reports_status_created_idx (server/db/schema.ts).
+  const rows = await reportViews(db, eq(messageReports.status, status), limit, offset);
+  return pageOf(rows, page, pageSize);
+}
+
+/** One report as administrators read it, or 404. */
+export async function messageReportFor(db: Queryable, id: string): Promise<Schema<'MessageReport'>> {
+  const [report] = await reportViews(db, eq(messageReports.id, id), 1);
+  if (!report) throw new ApiError(404, 'NOT_FOUND');
+  return report;
 }

@@ -4825,10 +4825,32 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Reported conversations and messages, newest first, for administrators */
+        /** Reported conversations and messages of one status, newest first, for administrators */
         get: operations["listMessageReports"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/message-reports/{id}/decision": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Resolve or dismiss an open report, with a note
+         * @description Only an open report is decided: one already resolved or dismissed, also by another
+         *     administrator a moment before, answers 409 `REPORT_ALREADY_DECIDED`. The decision records the
+         *     status, the note, who took it and when; it changes nothing else.
+         */
+        post: operations["decideMessageReport"];
         delete?: never;
         options?: never;
         head?: never;
@@ -7364,8 +7386,22 @@ export interface components {
             created_at: string;
         };
         /**
+         * @description Where a report stands for administrators: `open` until one of them decides it, then
+         *     `resolved` (acted on) or `dismissed` (nothing to act on). A decision only records this: it
+         *     blocks, removes or mails nothing.
+         * @enum {string}
+         */
+        MessageReportStatus: "open" | "resolved" | "dismissed";
+        /** @description An administrator's decision on an open report, with the note other administrators read. */
+        MessageReportDecision: {
+            /** @enum {string} */
+            status: "resolved" | "dismissed";
+            note: string;
+        };
+        /**
          * @description A report as administrators read it: who reported whom, why, and the messages as they were
-         *     when reported (the reported one, or the conversation's last 20).
+         *     when reported (the reported one, or the conversation's last 20); once decided, when, by whom
+         *     and with what note.
          */
         MessageReport: {
             /** Format: uuid */
@@ -7381,6 +7417,16 @@ export interface components {
             evidence: components["schemas"]["ReportedMessage"][];
             /** Format: date-time */
             created_at: string;
+            status: components["schemas"]["MessageReportStatus"];
+            /**
+             * Format: date-time
+             * @description When it was resolved or dismissed; absent while open.
+             */
+            decided_at?: string;
+            /** @description The deciding administrator's name; absent while open, or when that account no longer exists. */
+            decided_by?: string;
+            /** @description Why it was resolved or dismissed; absent while open. */
+            resolution_note?: string;
         };
         MessageReportPage: {
             items: components["schemas"]["MessageReport"][];
@@ -16292,6 +16338,8 @@ export interface operations {
     listMessageReports: {
         parameters: {
             query?: {
+                /** @description Which reports; `open` (waiting for a decision) by default. */
+                status?: components["schemas"]["MessageReportStatus"];
                 /** @description Pages count from 1. */
                 page?: components["parameters"]["page"];
                 page_size?: components["parameters"]["page_size"];
@@ -16314,6 +16362,37 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    decideMessageReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MessageReportDecision"];
+            };
+        };
+        responses: {
+            /** @description The report, decided. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageReport"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
 }

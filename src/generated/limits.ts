@@ -436,6 +436,9 @@ export const limits = {
     reason: { minLength: 1, maxLength: 1000 },
     message_id: { minimum: 1 },
   },
+  MessageReportDecision: {
+    note: { minLength: 1, maxLength: 1000 },
+  },
   TotpCode: { maxLength: 12 },
   RecoveryCode: { maxLength: 20 },
   TwoFactorSignIn: {

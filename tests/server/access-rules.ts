@@ -411,6 +411,10 @@ export const rules: Record<string, Rule> = {
   },
   getUnreadMessageCount: own('counts only the caller’s own conversations'),
   listMessageReports: own('administrators see every report'),
+  decideMessageReport: {
+    call: () => ({ id: randomUUID(), body: { status: 'resolved', note: 'Warned the sender.' } }),
+    noForeignIds: 'administrators decide every report',
+  },
   // referrals: a business agent's own link, referred employers and ledger; another agent's are tested in referrals.test.ts
   getMyReferralProgram: own('the caller’s own referral link and totals'),
   listMyReferrals: own('lists only the employers who signed up through the caller’s own link'),

@@ -332,6 +332,7 @@ describe('contract and docs', () => {
         'searchMessages',
         'getUnreadMessageCount',
         'listMessageReports',
+        'decideMessageReport',
         // The partners (issue 18): verification, agents, referrals, BPOs, audits, associations.
         'acceptAgentInvitation',
         'acceptBpoInvitation',
