@@ -65,6 +65,7 @@ const GrantReviewPage = lazyPage(() => import('@/features/grants/GrantReviewPage
 const ComplianceReviewPage = lazyPage(() => import('@/features/compliance-review/ComplianceReviewPage'));
 const VettingReviewPage = lazyPage(() => import('@/features/vetting/VettingReviewPage'));
 const OnboardingCasePage = lazyPage(() => import('@/features/compliance-review/OnboardingCasePage'));
+const MessageReportsPage = lazyPage(() => import('@/features/message-reports/MessageReportsPage'));
 // Onboarding for everyone: the guide for new staff (public, prerendered) and what onboarding involves.
 const ResourcePage = lazyPage(() => import('@/features/onboarding-resources/ResourcePage'));
 const DashboardOnboardingPage = lazyPage(() => import('@/features/onboarding-home/DashboardOnboardingPage'));
@@ -285,6 +286,7 @@ export const routes: RouteObject[] = [
           ...referralRoutes,
           ...bpoRoutes,
           ...auditRoutes,
+          { path: '/admin/message-reports', element: <MessageReportsPage /> },
         ],
       },
       { path: '/settings', element: signedIn(<SettingsPage />), handle: appPage },

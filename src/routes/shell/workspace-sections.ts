@@ -55,6 +55,7 @@ const adminSections: Section[] = [
   overview,
   { to: '/admin/partners', label: m.prev_nav_label },
   { to: '/admin/audits', label: m.aud_nav_queue },
+  { to: '/admin/message-reports', label: m.mrep_nav_label },
 ];
 
 /** The signed-in pages' sections for a role: the dashboard's sub-navigation, and on a phone the header's menu. */
