@@ -16,6 +16,7 @@ import {
 } from './vocabulary.js';
 import { iso, lit, pick, rows, run, textArray } from './sql-text.js';
 import { SESSIONS_A_YEAR, STAFF_WORK_TABLES, availableStaff, insertStaffWork } from './staff-work-dataset.js';
+import { MESSAGE_TABLES, deepThread, insertMessages, messageLayout, messageSizes, type DeepThread } from './messages-dataset.js';
 
 /**
  * A large, realistic dataset made inside the database with generate_series: no row
@@ -36,20 +37,31 @@ export interface LoadSizes {
   employers: number;
   /** Staff members given a working year (attendance, reports, time off), at most one per hired candidate. */
   staff: number;
+  /** Messages, in conversations about applications (messages-dataset.ts). */
+  messages: number;
+  conversations: number;
 }
 
 /**
- * Jobs, candidates and staff scale with the applications unless given: 1,000,000 → 100,000 jobs,
- * 200,000 candidates, 10,000 staff. `attendance` asks for about that many attendance sessions
- * instead, through the number of staff (each has a year of them).
+ * Jobs, candidates, staff and messages scale with the applications unless given: 1,000,000 →
+ * 100,000 jobs, 200,000 candidates, 10,000 staff, 1,000,000 messages in 100,000 conversations.
+ * `attendance` asks for about that many attendance sessions instead, through the number of staff
+ * (each has a year of them).
  */
-export function loadSizes(opts: { applications?: number; jobs?: number; candidates?: number; attendance?: number }): LoadSizes {
+export function loadSizes(opts: {
+  applications?: number;
+  jobs?: number;
+  candidates?: number;
+  attendance?: number;
+  messages?: number;
+  conversations?: number;
+}): LoadSizes {
   const applications = opts.applications ?? 1_000_000;
   const jobs = opts.jobs ?? Math.max(20, Math.round(applications / 10));
   const candidates = opts.candidates ?? Math.max(100, Math.round(applications / 5));
   const employers = Math.max(3, Math.round(jobs / 10));
   const staff = opts.attendance !== undefined ? Math.ceil(opts.attendance / SESSIONS_A_YEAR) : Math.max(1, Math.round(applications / 100));
-  return { applications, jobs, candidates, employers, staff };
+  return { applications, jobs, candidates, employers, staff, ...messageSizes({ messages: opts.messages ?? applications, conversations: opts.conversations }) };
 }
 
 /** A reason to stop before touching the database; printed without a stack trace. */
@@ -100,7 +112,7 @@ const STATUS_OF = (a: string) => `(case
   when (${a} * 2654435761) % 4294967296 % 1000 < 950 then 'withdrawn'
   else 'invited' end)`;
 
-const BULK_LOADED_TABLES = ['jobs', 'candidate_profiles', 'applications', 'interviews', 'offers', ...STAFF_WORK_TABLES];
+const BULK_LOADED_TABLES = ['jobs', 'candidate_profiles', 'applications', 'interviews', 'offers', ...STAFF_WORK_TABLES, ...MESSAGE_TABLES];
 
 export interface LoadReport {
   sizes: LoadSizes;
@@ -108,6 +120,8 @@ export interface LoadReport {
   benchApplications: number;
   /** A staff member of the bench employer with a working year, on the longest week of the bench employer's schedules. */
   benchStaff: { id: string; email: string } | undefined;
+  /** The bench employer's conversation with the most messages. */
+  benchThread: DeepThread;
   seconds: Record<string, number>;
 }
 
@@ -148,6 +162,8 @@ export async function prepareDatabase(database: Database, opts: { reset: boolean
 /** Fills a prepared database; `log` gets a line per batch. */
 export async function fillLargeDataset(database: Database, sizes: LoadSizes, log: Log): Promise<LoadReport> {
   const L = layoutOf(sizes);
+  const ML = messageLayout(sizes, { total: sizes.applications, bench: L.benchApplications });
+  if (ML.problem) throw new RefusedError(ML.problem);
   const { applications: N, jobs: J, candidates: C, employers: E } = sizes;
   const seconds: Record<string, number> = {};
   const started = performance.now();
@@ -169,7 +185,8 @@ export async function fillLargeDataset(database: Database, sizes: LoadSizes, log
   log(
     `filling: ${E.toLocaleString('en')} employers, ${J.toLocaleString('en')} jobs, ${C.toLocaleString('en')} candidates, ` +
       `${N.toLocaleString('en')} applications (bench employer: ${L.benchApplications.toLocaleString('en')} applications on ${L.benchJobs} jobs), ` +
-      `a working year for ${sizes.staff.toLocaleString('en')} staff`,
+      `a working year for ${sizes.staff.toLocaleString('en')} staff, ${sizes.messages.toLocaleString('en')} messages in ${sizes.conversations.toLocaleString('en')} conversations ` +
+      `(the bench employer: ${ML.benchConversations.toLocaleString('en')} conversations, one of ${ML.deep.toLocaleString('en')} messages)`,
   );
 
   const hash = await hashPassword(LOAD_PASSWORD);
@@ -185,13 +202,14 @@ export async function fillLargeDataset(database: Database, sizes: LoadSizes, log
     const staff = Math.min(sizes.staff, await availableStaff(database));
     if (staff < sizes.staff) log(`only ${staff.toLocaleString('en')} hired candidates for ${sizes.staff.toLocaleString('en')} staff: give more --applications`);
     await phase('staff at work', () => batches('staff at work', staff, 1000, (lo, hi) => insertStaffWork(database, lo, hi)));
+    await phase('conversations and messages', () => insertMessages(database, sizes, ML, batches));
   } finally {
     await phase('indexes and foreign keys', () => setAside.restore());
   }
   await phase('engaged staff', () =>
     run(database, `update candidate_profiles p set engaged = true where not p.engaged and exists (select 1 from offers o where o.candidate_id = p.user_id and o.status = 'hired')`),
   );
-  await phase('vacuum analyze', () => run(database, `vacuum (analyze) users, jobs, candidate_profiles, applications, interviews, offers, ${STAFF_WORK_TABLES.join(', ')}`));
+  await phase('vacuum analyze', () => run(database, `vacuum (analyze) users, jobs, candidate_profiles, applications, interviews, offers, ${[...STAFF_WORK_TABLES, ...MESSAGE_TABLES].join(', ')}`));
 
   const [counts] = await rows<Record<string, number>>(
     database,
@@ -199,7 +217,8 @@ export async function fillLargeDataset(database: Database, sizes: LoadSizes, log
             (select count(*) from candidate_profiles)::int as candidate_profiles, (select count(*) from applications)::int as applications,
             (select count(*) from interviews)::int as interviews, (select count(*) from offers)::int as offers,
             (select count(distinct offer_id) from attendance_sessions)::int as staff, (select count(*) from attendance_sessions)::int as attendance_sessions,
-            (select count(*) from eod_reports)::int as eod_reports, (select count(*) from time_off_requests)::int as time_off_requests`,
+            (select count(*) from eod_reports)::int as eod_reports, (select count(*) from time_off_requests)::int as time_off_requests,
+            (select count(*) from conversations)::int as conversations, (select count(*) from messages)::int as messages`,
   );
   // One who works five days a week, so that every size measures the same shape of month.
   const [benchStaff] = await rows<{ id: string; email: string }>(
@@ -215,7 +234,7 @@ export async function fillLargeDataset(database: Database, sizes: LoadSizes, log
   );
   seconds.total = (performance.now() - started) / 1000;
   log(`done in ${seconds.total.toFixed(1)} s: ${Object.entries(counts!).map(([k, v]) => `${v.toLocaleString('en')} ${k}`).join(', ')}`);
-  return { sizes, counts: counts!, benchApplications: bench!.n, benchStaff, seconds };
+  return { sizes, counts: counts!, benchApplications: bench!.n, benchStaff, benchThread: await deepThread(database), seconds };
 }
 
 /**
