@@ -1,11 +1,15 @@
-// `npm run bench:api [-- --sizes=10000,1000000 --seconds=10 --connections=50]`: for each
-// size, seeds a fresh database (a PGlite in a temporary folder, or a new schema of
-// DATABASE_URL) with that many applications and about as many attendance sessions, starts the
-// real app in this process and measures three lists, the employer dashboard (of the employer
-// with the most applications) and a staff member's attendance month and reports list (one of
-// that employer's staff, with a year at work) with autocannon, each beside a bare Fastify route
-// that replays the endpoint's own SQL with no app around it. Then prints how PostgreSQL runs
-// each endpoint's statements.
+// `npm run bench:api [-- --sizes=10000,1000000 --seconds=10 --connections=50 --only=conversation,thread --deliveries=300]`:
+// for each size, seeds a fresh database (a PGlite in a temporary folder, or a new schema of
+// DATABASE_URL) with that many applications, about as many attendance sessions and as many
+// messages (ten to a conversation), starts the real app in this process and measures three
+// lists, the employer dashboard (of the employer with the most applications), a staff member's
+// attendance month and reports list (one of that employer's staff, with a year at work), and the
+// employer's conversation list and its longest thread (the newest page and one a twentieth of the
+// way from its oldest message) with autocannon, each beside a bare Fastify route that replays the
+// endpoint's own SQL with no app around it (`--only` keeps the endpoints whose names hold one of
+// its words). On PostgreSQL it then starts a second instance on the same database and measures
+// send-to-delivery latency across the two (scripts/load/delivery-latency.ts). Then prints how
+// PostgreSQL runs each endpoint's statements.
 // A page should cost about the same at every size: indexed order, no full scans, no N+1.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -21,19 +25,26 @@ import { BENCH_EMPLOYER, LOAD_PASSWORD, fillLargeDataset, loadSizes, prepareData
 import { isSessionStatement, recordStatements, type Statement } from './load/statement-recorder.js';
 import { explain, type PlanSummary } from './load/plan-summary.js';
 import { measure, type Measurement } from './load/load-generator.js';
+import { measureDelivery, type DeliveryLatency } from './load/delivery-latency.js';
 
 const { values } = parseArgs({
   options: {
     sizes: { type: 'string', default: '10000,1000000' },
     seconds: { type: 'string', default: '10' },
     connections: { type: 'string', default: '50' },
+    only: { type: 'string' },
+    deliveries: { type: 'string', default: '300' },
   },
 });
+const only = values.only?.split(',').map((w) => w.trim().toLowerCase()).filter(Boolean);
+const deliveries = Number(values.deliveries);
 const sizes = values.sizes.split(',').map((s) => Number(s.replace(/_/g, '')));
 const seconds = Number(values.seconds);
 const connections = Number(values.connections);
-if (sizes.some((n) => !Number.isInteger(n) || n < 1000) || !(seconds > 0) || !(connections > 0)) {
-  console.error('Usage: npm run bench:api -- [--sizes=10000,1000000] [--seconds=10] [--connections=50] (sizes of at least 1000 applications)');
+if (sizes.some((n) => !Number.isInteger(n) || n < 1000) || !(seconds > 0) || !(connections > 0) || !Number.isInteger(deliveries) || deliveries < 0) {
+  console.error(
+    'Usage: npm run bench:api -- [--sizes=10000,1000000] [--seconds=10] [--connections=50] [--only=word,word] [--deliveries=300] (sizes of at least 1000 applications)',
+  );
   process.exit(2);
 }
 
@@ -104,18 +115,19 @@ async function signIn(base: string, email?: string, password?: string): Promise<
   return cookie();
 }
 
-async function benchOneSize(size: number, rows: Row[], plans: Plans[], seedTimes: Map<number, number>) {
+async function benchOneSize(size: number, rows: Row[], plans: Plans[], seedTimes: Map<number, number>, latencies: Map<number, DeliveryLatency>) {
   const url = process.env.DATABASE_URL;
   const dir = url ? undefined : fs.mkdtempSync(path.join(os.tmpdir(), 'bench-api-'));
   const schemaName = url ? `bench_${size}_${randomBytes(4).toString('hex')}` : undefined;
-  log(`\n== ${n(size)} applications and about ${n(size)} attendance sessions: seeding ${url ? `PostgreSQL schema ${schemaName}` : `PGlite in ${dir}`}`);
+  log(`\n== ${n(size)} applications, about ${n(size)} attendance sessions and ${n(size)} messages: seeding ${url ? `PostgreSQL schema ${schemaName}` : `PGlite in ${dir}`}`);
   const opened = performance.now();
   const database: Database = await openDatabase(url ? { databaseUrl: url, schemaName } : { dataDir: dir });
   const app = { current: undefined as Awaited<ReturnType<typeof buildApp>> | undefined };
   const bare = Fastify({ logger: false });
+  const second = { app: undefined as Awaited<ReturnType<typeof buildApp>> | undefined, database: undefined as Database | undefined };
   try {
     await prepareDatabase(database, { reset: false, log, schemaName });
-    const { benchStaff } = await fillLargeDataset(database, loadSizes({ applications: size, attendance: size }), (line) => log(`  ${line}`));
+    const { benchStaff, benchThread } = await fillLargeDataset(database, loadSizes({ applications: size, attendance: size }), (line) => log(`  ${line}`));
     if (!benchStaff) throw new Error('the bench employer has no staff member with a year at work');
     seedTimes.set(size, (performance.now() - opened) / 1000);
 
@@ -125,6 +137,9 @@ async function benchOneSize(size: number, rows: Row[], plans: Plans[], seedTimes
     const base = `http://127.0.0.1:${(app.current.server.address() as { port: number }).port}`;
     const employer = await signIn(base, BENCH_EMPLOYER, LOAD_PASSWORD);
     const visitor = await signIn(base);
+    // The bench employer's longest thread (a twentieth of the messages, the oldest ids of all: a long conversation begun before most others).
+    const thread = `${API}/conversations/${benchThread.id}/messages`;
+    log(`  the thread measured: ${n(benchThread.messages)} messages; the deep page is before id ${n(benchThread.firstMessageId + Math.round(benchThread.messages / 20))}`);
 
     const endpoints = [
       { name: 'applicants list', path: `${API}/employer/jobs/applicants?page=1`, cookie: employer },
@@ -133,7 +148,10 @@ async function benchOneSize(size: number, rows: Row[], plans: Plans[], seedTimes
       { name: 'employer dashboard', path: `${API}/employer/dashboard`, cookie: employer },
       { name: 'staff attendance month', path: `${API}/employer/attendance-history/${benchStaff.id}?from=${LAST_MONTH.from}&to=${LAST_MONTH.to}`, cookie: employer },
       { name: 'staff reports list', path: `${API}/employer/reports/${benchStaff.id}?page=1`, cookie: employer },
-    ];
+      { name: 'conversation list', path: `${API}/conversations`, cookie: employer },
+      { name: 'thread page, newest', path: thread, cookie: employer },
+      { name: 'thread page, deep (before=)', path: `${thread}?before=${benchThread.firstMessageId + Math.round(benchThread.messages / 20)}`, cookie: employer },
+    ].filter((e) => !only || only.some((word) => e.name.toLowerCase().includes(word)));
     const own = new Map<string, Statement[]>();
     for (const e of endpoints) {
       let status = 0;
@@ -173,6 +191,27 @@ async function benchOneSize(size: number, rows: Row[], plans: Plans[], seedTimes
       log(`  ${t.name}: p50 ${result.p50} ms, p99 ${result.p99} ms, ${n(Math.round(result.rps))} req/s${result.failures ? `, ${result.failures} FAILED` : ''}`);
     }
 
+    if (url && deliveries > 0) {
+      // Instance B: its own connections to the same database, as a second server would have.
+      second.database = await openDatabase({ databaseUrl: url, schemaName });
+      second.app = await buildApp({ config: benchConfig, database: second.database, logger: false });
+      await second.app.listen({ port: 0, host: '127.0.0.1' });
+      const baseB = `http://127.0.0.1:${(second.app.server.address() as { port: number }).port}`;
+      const sender = await signIn(base, benchThread.memberEmail, LOAD_PASSWORD);
+      const result = await measureDelivery({
+        senderBase: base,
+        senderCookie: sender,
+        recipientBase: baseB,
+        recipientCookie: employer,
+        conversationId: benchThread.id,
+        count: deliveries,
+        gapMs: 20,
+        beforeSend: () => database.db.execute(sql`delete from rate_limits where key like 'message:%' or key like 'unsafe:%'`).then(() => undefined),
+      });
+      latencies.set(size, result);
+      log(`  send on A → frame on B: p50 ${result.p50} ms, p99 ${result.p99} ms, max ${result.max} ms (${result.sent} messages)`);
+    }
+
     for (const e of endpoints) {
       const list = [];
       for (const statement of own.get(e.name)!) list.push({ statement, summary: await explain(recorder.query, statement) });
@@ -180,6 +219,8 @@ async function benchOneSize(size: number, rows: Row[], plans: Plans[], seedTimes
     }
   } finally {
     await bare.close();
+    await second.app?.close();
+    await second.database?.close();
     await app.current?.close();
     if (schemaName) await database.db.execute(sql.raw(`drop schema if exists "${schemaName}" cascade`));
     await database.close();
@@ -216,12 +257,19 @@ const rows: Row[] = [];
 const plans: Plans[] = [];
 const seedTimes = new Map<number, number>();
 log(`bench:api — sizes ${sizes.map(n).join(', ')}; ${seconds} s per endpoint, ${connections} connections; ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`);
-for (const size of sizes) await benchOneSize(size, rows, plans, seedTimes);
+const latencies = new Map<number, DeliveryLatency>();
+for (const size of sizes) await benchOneSize(size, rows, plans, seedTimes, latencies);
 
 log('\n== Seeding (open, migrate and fill)');
 for (const [size, s] of seedTimes) log(`  ${n(size)} applications and attendance sessions: ${s.toFixed(1)} s`);
 log('\n== Latency and throughput');
 printTable(rows);
+if (latencies.size) {
+  log(`\n== Send-to-delivery latency across two instances (POST on A → message.created frame on B's GET /live; ${deliveries} messages, one at a time)`);
+  log('| size | messages | p50 ms | p99 ms | max ms |');
+  log('|---|---:|---:|---:|---:|');
+  for (const [size, l] of latencies) log(`| ${n(size)} | ${l.sent} | ${l.p50} | ${l.p99} | ${l.max} |`);
+}
 log('\n== How PostgreSQL runs each list (EXPLAIN ANALYZE, BUFFERS)');
 const seqScans: string[] = [];
 const shownSql = new Set<string>();
