@@ -191,3 +191,18 @@ export const afterBpoChange = (queryClient: QueryClient) =>
     everyRead('/bpo/members'),
     everyRead('/candidate/bpo'),
   ]);
+
+/** The header's unread count and every page of the conversation list: what reading, muting or a message moves. */
+const CONVERSATIONS = [everyRead('/messages/unread-count'), everyRead('/conversations')];
+
+/** A conversation read up to a message: the header's unread count and the list's unread marks. */
+export const afterConversationRead = (queryClient: QueryClient) => refresh(queryClient, CONVERSATIONS);
+
+/** A message sent, edited, deleted or arrived live: the list's order and excerpts (and the unread count). */
+export const afterMessagesChange = (queryClient: QueryClient) => refresh(queryClient, [...CONVERSATIONS, everyRead('/messages/search')]);
+
+/** A conversation muted, blocked or unblocked: it shows what the server answered, and the list and count follow. */
+export function afterConversationChange(queryClient: QueryClient, conversation: { id: string }) {
+  queryClient.setQueryData($api.queryOptions('get', '/conversations/{id}', { params: { path: { id: conversation.id } } }).queryKey, conversation);
+  return refresh(queryClient, CONVERSATIONS);
+}

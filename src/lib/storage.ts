@@ -18,6 +18,8 @@ export const EOD_REPORT_KEY_PREFIX = 'eodReport:';
 export const PROFILE_DRAFT_KEY_PREFIX = 'profileDraft:';
 /** localStorage prefix of a BPO's worksite being written (one key per user and worksite), kept across reloads until sign-out. */
 export const WORKSITE_DRAFT_KEY_PREFIX = 'worksiteDraft:';
+/** localStorage prefix of a message being written (one key per user and conversation), kept across reloads until sign-out. */
+export const MESSAGE_DRAFT_KEY_PREFIX = 'messageDraft:';
 
 /** sessionStorage areas that belong to a signed-in visit and are cleared at sign-out. */
 export const SAVED_SESSION_KEYS = [
@@ -100,11 +102,12 @@ function keysOf(area: Area, keep: (key: string) => boolean): string[] {
   return Array.from({ length: target.length }, (_, i) => target.key(i)).filter((key): key is string => key !== null && keep(key));
 }
 
-/** Sign-out: forget the stored profile, the profile drafts and every session area of the visit. */
+/** Sign-out: forget the stored profile, the drafts (profile, worksite, messages) and every session area of the visit. */
 export function clearSavedState(): void {
   removeLocal(USER_KEY);
   try {
-    for (const key of keysOf('localStorage', (key) => key.startsWith(PROFILE_DRAFT_KEY_PREFIX) || key.startsWith(WORKSITE_DRAFT_KEY_PREFIX))) remove('localStorage', key);
+    const drafts = [PROFILE_DRAFT_KEY_PREFIX, WORKSITE_DRAFT_KEY_PREFIX, MESSAGE_DRAFT_KEY_PREFIX];
+    for (const key of keysOf('localStorage', (key) => drafts.some((prefix) => key.startsWith(prefix)))) remove('localStorage', key);
     for (const key of keysOf('sessionStorage', isSavedSessionKey)) remove('sessionStorage', key);
   } catch {
     // storage became unavailable mid-way; what is left is unreachable to us too

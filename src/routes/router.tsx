@@ -47,6 +47,7 @@ const MailboxPage = lazyPage(() => import('@/features/dev-mailbox/MailboxPage'))
 const HelpPage = lazyPage(() => import('@/features/help/HelpPage'));
 const NotFoundPage = lazyPage(() => import('./NotFoundPage'));
 const ProfilePage = lazyPage(() => import('@/features/profile/ProfilePage'));
+const MessagesPage = lazyPage(() => import('@/features/messages/MessagesPage'));
 // Public site: one component for every legal page, one for every industry.
 const LegalPage = lazyPage(() => import('@/features/legal/LegalPage'));
 const SolutionPage = lazyPage(() => import('@/features/solutions/SolutionPage'));
@@ -280,6 +281,9 @@ export const routes: RouteObject[] = [
             } satisfies RouteHandle,
           },
           { path: '/profile', element: <ProfilePage /> },
+          // The unread-message mail links to /messages/<id>: routes match without regard to case.
+          { path: '/Messages', element: <MessagesPage /> },
+          { path: '/Messages/:conversationId', element: <MessagesPage /> },
           // Partners (issue 18): each area's pages in its own file under ./partners.
           ...verificationRoutes,
           ...agentRoutes,
