@@ -5,7 +5,7 @@
 // over a connection of its own (Node's http without an agent), as a browser tab holds one; fetch's
 // pool opened spare connections that the server's close then waited for.
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import net, { type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppOptions } from '../../server/app.js';
@@ -20,7 +20,7 @@ const onPostgres = !!process.env.DATABASE_URL;
 const DELIVERY_MS = 8_000;
 
 let t: TestServer;
-/** Where t's app listens; its heartbeat is short, for the session check. */
+/** Where t's app listens; its heartbeat is short, for the session check, and a stream whose socket takes nothing is cut after 300 ms. */
 let origin: string;
 /** Apps and databases a test opened besides t's, closed at the end. */
 const extraApps: FastifyInstance[] = [];
@@ -36,7 +36,7 @@ async function listening(options: Partial<AppOptions> & Pick<AppOptions, 'databa
 }
 
 beforeAll(async () => {
-  t = await startTestServer({}, { live: { heartbeatMs: 150 } });
+  t = await startTestServer({}, { live: { heartbeatMs: 150, blockedMs: 300 } });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   origin = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
 });
@@ -321,6 +321,88 @@ describe('streamLiveEvents', () => {
     await onA.event('test.back', { from: 'B' });
     onA.close();
     onB.close();
+  });
+});
+
+describe('back-pressure', () => {
+  test('a reader that stops reading holds one page of rows at most: the server reads nothing more while the socket does not drain, cuts it after blockedMs and frees its place; resuming after Last-Event-ID then gives exactly the events it missed', async () => {
+    const { user, browser } = await person();
+    const serverSockets: net.Socket[] = [];
+    const onConnection = (socket: net.Socket) => serverSockets.push(socket);
+    t.app.server.on('connection', onConnection);
+
+    // A client that reads the headers and the ready frame, then never reads again: what it is sent piles up in its socket.
+    const port = Number(new URL(origin).port);
+    const reader = net.connect(port, '127.0.0.1');
+    await new Promise<void>((resolve, reject) => reader.once('connect', resolve).once('error', reject));
+    // The paused client would hear of the cut only by reading; the test sees it on the server's side.
+    reader.on('error', () => undefined);
+    reader.write(`GET ${API}/live HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nCookie: ${cookieOf(browser)}\r\n\r\n`);
+    const head = await new Promise<string>((resolve) => {
+      let text = '';
+      const onData = (chunk: Buffer) => {
+        text += chunk.toString('utf8');
+        if (!/event: ready\ndata: \{\}\n\n/.test(text)) return;
+        reader.off('data', onData);
+        reader.pause();
+        resolve(text);
+      };
+      reader.on('data', onData);
+    });
+    expect(head).toMatch(/^HTTP\/1\.1 200/);
+    const readyId = /id: (\d+)\nevent: ready/.exec(head)![1]!;
+    const onServer = serverSockets.find((socket) => socket.remotePort === reader.localPort)!;
+    const before = onServer.bytesWritten;
+
+    // 1,000 events of 8 kB (8 MB), twice what Linux lets a socket's send buffer grow to (4 MB, net.ipv4.tcp_wmem), and a last one published to wake the stream.
+    const burst = 1000;
+    const text = 'x'.repeat(8000);
+    await t.query(
+      `insert into live_events (user_id, kind, data) select '${user.id}', 'test.burst', jsonb_build_object('n', n, 'text', '${text}') from generate_series(1, ${burst}) n`,
+    );
+    await publish([user.id], 'test.wake', { n: burst + 1 });
+    const frameBytes = `id: 1000000\nevent: test.burst\ndata: {"n":1000,"text":"${text}"}\n\n`.length;
+
+    // The server stops at the first write the socket does not take: Node holds what is left of that page, and nothing more is read.
+    await expect.poll(() => onServer.writableLength, { timeout: DELIVERY_MS, interval: 5 }).toBeGreaterThan(0);
+    const whenBlocked = onServer.bytesWritten;
+    // At most the rest of one page of rows (server/live/live-stream.ts reads 100 at a time) waits in Node's buffer.
+    expect(onServer.writableLength).toBeLessThanOrEqual(100 * (frameBytes + 16));
+    await new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`the blocked stream was not cut within ${DELIVERY_MS} ms`)), DELIVERY_MS);
+      const closed = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+      if (onServer.destroyed) closed();
+      else onServer.once('close', closed);
+    });
+    reader.destroy();
+    // Nothing was written after the block (what Node still held is dropped with the socket).
+    expect(onServer.bytesWritten).toBeLessThanOrEqual(whenBlocked);
+    const framesWritten = (whenBlocked - before) / frameBytes;
+    expect(framesWritten).toBeLessThan(burst * 0.75);
+
+    // Its place is free again: the user may open the ten streams a user may hold (the tenth would be 429 otherwise)…
+    const ten = await Promise.all(Array.from({ length: 10 }, () => Stream.open(browser)));
+    await Promise.all(ten.map((stream) => stream.first()));
+    for (const stream of ten) stream.close();
+    // …and the browser resumes where it was, once the server has heard those ten closed.
+    const resume = async () => {
+      const { request, response } = await get(`${origin}${API}/live`, { cookie: cookieOf(browser) });
+      request.destroy();
+      return response.statusCode;
+    };
+    await expect.poll(resume, { timeout: DELIVERY_MS, interval: 50 }).toBe(200);
+    const resumed = await Stream.open(browser, { lastEventId: readyId });
+    expect(await resumed.first()).toEqual({ id: readyId, event: 'ready', data: '{}' });
+    await resumed.event('test.wake');
+    const expected = await t.query<{ id: string }>(`select id from live_events where user_id = '${user.id}' and id > ${readyId} order by id`);
+    expect(expected).toHaveLength(burst + 1);
+    expect(resumed.events.map((frame) => frame.id)).toEqual(expected.map((row) => String(row.id)));
+    expect(resumed.events.slice(0, burst).map((frame) => (JSON.parse(frame.data!) as { n: number }).n)).toEqual(Array.from({ length: burst }, (_, i) => i + 1));
+    resumed.close();
+    t.app.server.off('connection', onConnection);
   });
 });
 
