@@ -6,6 +6,7 @@ import { enforceLimit, limits } from '../http/rate-limit.js';
 import { enqueueMail } from '../mail/outbox.js';
 import { asLocale } from '../i18n.js';
 import { collectPersonalData } from './personal-data.js';
+import { collectMessages } from './personal-data-messages.js';
 import { mailPreferencesOf } from '../account/mail-preferences.js';
 
 /** Everything kept about the account, recorded as asked for and announced by mail. */
@@ -19,6 +20,8 @@ export async function exportPersonalData({ db, clock, publicUrl }: { db: Db; clo
     // The mail preferences as the settings page shows them, every category of the account on or off, not the
     // column's list of the ones changed (server/mail/categories.ts).
     data.account.mail_preferences = mailPreferencesOf(user);
+    // Conversations are shared by two people: each side's export holds them as that side sees them (server/public-site/personal-data-messages.ts).
+    Object.assign(data.records, await collectMessages(tx, user.id));
     await enqueueMail(
       tx,
       user.email,

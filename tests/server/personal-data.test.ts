@@ -4,6 +4,7 @@ import { API, TOKEN_RE, msg, startTestServer, uniqueAddress, type TestServer } f
 import { newCandidate, newEmployer, pipeline } from './pipeline-fixtures.js';
 import { CARDS, saveCard } from './checkout-fixtures.js';
 import { uploadDocument } from './compliance-fixtures.js';
+import { MESSAGES, conversationOf, send, upload } from './message-fixtures.js';
 
 let t: TestServer;
 beforeAll(async () => {
@@ -149,6 +150,72 @@ describe('exportPersonalData', () => {
       const other = await t.signIn(await t.createUser({ type }));
       expect((await other.post(EXPORT)).statusCode).toBe(200);
     }
+  });
+
+  test('messages: each side gets its conversations as it sees them (the other side by name and role, never an address), the messages both ways with their edits, deletions and file names, the reports it filed and the people it blocked', async () => {
+    const p = await conversationOf(t);
+    const [employer, candidate] = [p.employer, p.candidate];
+    const file = (await upload(employer.browser, p.conversationId, { filename: 'contract.pdf' })).json();
+    const offer = (await send(employer.browser, p.conversationId, 'The contract is attached.', { attachment_ids: [file.id] })).json();
+    const reply = (await send(candidate.browser, p.conversationId, 'Thanks, I will read it tonight.')).json();
+    const rude = (await send(candidate.browser, p.conversationId, 'Something I regret.')).json();
+    expect((await candidate.browser.request('PATCH', MESSAGES.message(reply.id), { text: 'Thanks, I will read it tomorrow.' })).statusCode).toBe(200);
+    expect((await employer.browser.post(MESSAGES.reports(p.conversationId), { reason: 'Rude language', message_id: rude.id })).statusCode).toBe(201);
+    expect((await candidate.browser.request('DELETE', MESSAGES.message(rude.id))).statusCode).toBe(200);
+    expect((await employer.browser.post(MESSAGES.mute(p.conversationId), { muted: true })).statusCode).toBe(200);
+    expect((await employer.browser.post(MESSAGES.block(p.conversationId), { blocked: true })).statusCode).toBe(200);
+    const [names] = await t.query<{ candidate: string; company: string }>(
+      `select c.firstname || ' ' || c.lastname as candidate, e.company_name as company from users c, users e where c.id = '${candidate.user.id}' and e.id = '${employer.user.id}'`,
+    );
+
+    const employers = await employer.browser.post(EXPORT);
+    expect(employers.statusCode, employers.body).toBe(200);
+    const mine: Json = employers.json().records;
+    expect(mine.conversations).toEqual([
+      {
+        id: p.conversationId,
+        with: { name: names!.candidate, role: 'candidate' },
+        about: { kind: 'application', id: p.applicationId, job_title: p.job.title },
+        started_by_me: true,
+        created_at: expect.any(String),
+        read_up_to: offer.id,
+        muted_at: expect.any(String),
+        messages: [
+          { id: offer.id, mine: true, text: 'The contract is attached.', attachments: [{ name: 'contract.pdf', content_type: 'application/pdf', size_bytes: expect.any(Number) }], created_at: offer.created_at, edited_at: null, deleted_at: null },
+          { id: reply.id, mine: false, text: 'Thanks, I will read it tomorrow.', attachments: [], created_at: reply.created_at, edited_at: expect.any(String), deleted_at: null },
+          { id: rude.id, mine: false, text: null, attachments: [], created_at: rude.created_at, edited_at: null, deleted_at: expect.any(String) },
+        ],
+      },
+    ]);
+    // The report keeps the messages as they stood when reported, the deleted one included.
+    expect(mine.message_reports).toEqual([
+      {
+        id: expect.any(String),
+        conversation_id: p.conversationId,
+        message_id: rude.id,
+        reason: 'Rude language',
+        messages: expect.arrayContaining([{ id: rude.id, mine: false, text: 'Something I regret.', created_at: expect.any(String) }]),
+        created_at: expect.any(String),
+      },
+    ]);
+    expect(mine.message_blocks).toEqual([{ blocked: { name: names!.candidate, role: 'candidate' }, created_at: expect.any(String) }]);
+    expect(employers.body).not.toContain(candidate.user.email);
+
+    const candidates = await candidate.browser.post(EXPORT);
+    expect(candidates.statusCode, candidates.body).toBe(200);
+    const theirs: Json = candidates.json().records;
+    expect(theirs.conversations).toEqual([
+      expect.objectContaining({ with: { name: names!.company, role: 'employer' }, started_by_me: false, muted_at: null, read_up_to: rude.id }),
+    ]);
+    expect(theirs.conversations[0].messages.map((m: Json) => [m.id, m.mine])).toEqual([
+      [offer.id, false],
+      [reply.id, true],
+      [rude.id, true],
+    ]);
+    // What the other side filed and chose is theirs, not this side's.
+    expect(theirs.message_reports).toEqual([]);
+    expect(theirs.message_blocks).toEqual([]);
+    expect(candidates.body).not.toContain(employer.user.email);
   });
 
   test('nothing of another account', async () => {
