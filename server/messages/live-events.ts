@@ -1,5 +1,6 @@
 import type { Tx } from '../db/database.js';
 import { publishLive } from '../live/live-events.js';
+import type { LiveKind } from '../../src/shared/live-kinds.js';
 
 /*
  * What messages tell the live streams (server/live/live-events.ts), in the transaction of the
@@ -8,6 +9,9 @@ import { publishLive } from '../live/live-events.js';
  * Both participants are told, the author too: its other tabs follow. Muting a conversation is the
  * caller's own and tells no one. One publish per transaction (publishLive's rule).
  */
+
+/** A kind the app listens for (src/shared/live-kinds.ts): one it does not name would never reach a page. */
+const kind = (name: LiveKind) => name;
 
 /** As a list row shows it: server/messages/message-views.ts cuts the same excerpt. */
 export interface LiveMessage {
@@ -19,14 +23,14 @@ export interface LiveMessage {
 }
 
 export const tellMessageCreated = (tx: Tx, to: string[], conversationId: string, message: LiveMessage) =>
-  publishLive(tx, to, 'message.created', { conversation_id: conversationId, message });
+  publishLive(tx, to, kind('message.created'), { conversation_id: conversationId, message });
 
 export const tellMessageEdited = (tx: Tx, to: string[], conversationId: string, message: { id: number; excerpt: string; edited_at: string }) =>
-  publishLive(tx, to, 'message.edited', { conversation_id: conversationId, message });
+  publishLive(tx, to, kind('message.edited'), { conversation_id: conversationId, message });
 
 export const tellMessageDeleted = (tx: Tx, to: string[], conversationId: string, messageId: number) =>
-  publishLive(tx, to, 'message.deleted', { conversation_id: conversationId, message: { id: messageId } });
+  publishLive(tx, to, kind('message.deleted'), { conversation_id: conversationId, message: { id: messageId } });
 
 /** A read receipt: `user_id` has read the conversation up to `read_up_to`. */
 export const tellConversationRead = (tx: Tx, to: string[], conversationId: string, userId: string, readUpTo: number) =>
-  publishLive(tx, to, 'conversation.read', { conversation_id: conversationId, user_id: userId, read_up_to: readUpTo });
+  publishLive(tx, to, kind('conversation.read'), { conversation_id: conversationId, user_id: userId, read_up_to: readUpTo });

@@ -8,6 +8,8 @@ import { messageMachine, type MessageType } from '@/machines/message.machine';
 import { api, onUnauthorized } from '@/lib/api-client';
 import { askedLocale, isLocale, needsOtherBuild, reloadPage, rememberLocaleChoice, servedLocale } from '@/lib/page-language';
 import { appMainMachine, appSessionMachine } from './flows';
+import { LiveUpdatesProvider } from './live-updates';
+import type { LiveTransport } from './live-transport';
 
 export const SessionActor = createActorContext(appSessionMachine);
 
@@ -55,14 +57,25 @@ function ExpireOnUnauthorized() {
   return null;
 }
 
-export function AppActorsProvider({ children }: { children: ReactNode }) {
+/** The live updates of whoever is signed in (src/app-state/live-updates.tsx); none for a visitor. */
+function LiveUpdatesOfSession({ transport, children }: { transport?: LiveTransport; children: ReactNode }) {
+  const userId = SessionActor.useSelector((s) => (s.matches('authenticated') ? (s.context.user?.id ?? null) : null));
+  return (
+    <LiveUpdatesProvider userId={userId} transport={transport}>
+      {children}
+    </LiveUpdatesProvider>
+  );
+}
+
+/** `liveTransport`: how live updates arrive; the browser's EventSource unless a test gives its own (tests/doubles/live.ts). */
+export function AppActorsProvider({ liveTransport, children }: { liveTransport?: LiveTransport; children: ReactNode }) {
   return (
     <MainActor.Provider options={{ input: mainInput() }}>
       <SessionActor.Provider options={{ input: readSessionInput() }}>
         <MessageActor.Provider>
           <ExpireOnUnauthorized />
           <KeepAskedLanguageOnAccount />
-          {children}
+          <LiveUpdatesOfSession transport={liveTransport}>{children}</LiveUpdatesOfSession>
         </MessageActor.Provider>
       </SessionActor.Provider>
     </MainActor.Provider>

@@ -68,6 +68,10 @@ type GetPath = ClientPathsWithMethod<typeof api, 'get'>;
  * `api.GET` builds it, so the page's own call finds the answer.
  */
 export function prefetchGet(path: GetPath, params: { query?: Record<string, unknown>; path?: Record<string, unknown> } = {}): void {
-  const url = createFinalURL(path, { baseUrl, params, querySerializer: createQuerySerializer(), pathSerializer: defaultPathSerializer });
-  requestEarly(url, { 'Accept-Language': getLocale() });
+  requestEarly(contractUrl(path, params), { 'Accept-Language': getLocale() });
+}
+
+/** The full address of a GET of the contract, built as `api.GET` builds it: for what fetch does not open (an EventSource). */
+export function contractUrl(path: GetPath, params: { query?: Record<string, unknown>; path?: Record<string, unknown> } = {}): string {
+  return createFinalURL(path, { baseUrl, params, querySerializer: createQuerySerializer(), pathSerializer: defaultPathSerializer });
 }

@@ -12,6 +12,7 @@ import { AppActorsProvider, MessageActor } from '@/app-state/app-actors';
 import { AlertBanner } from '@/ui/AlertBanner';
 import { AppUiProvider } from '@/ui/AppUiProvider';
 import { DrawerProvider } from '@/ui/DrawerProvider';
+import { liveUpdates, testLiveTransport } from './live';
 
 /**
  * The file's MSW server, started with `defaults` (which survive each test's
@@ -76,12 +77,13 @@ export function renderRoutes(
       }),
   };
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity } } });
+  liveUpdates.restart();
   const Wrapper = strict ? StrictMode : ({ children }: { children: ReactNode }) => children;
   const view = render(
     <Wrapper>
       <AppUiProvider>
         <QueryClientProvider client={queryClient}>
-          <AppActorsProvider>
+          <AppActorsProvider liveTransport={testLiveTransport}>
             {/* As src/app/App.tsx routes: declaratively, without transitions. */}
             <MemoryRouter initialEntries={[initialEntry]} useTransitions={false}>
               <Pages routes={routes} router={router} moves={moves} />

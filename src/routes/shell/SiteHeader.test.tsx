@@ -2,12 +2,21 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../../../tests/doubles/a11y';
+import { api } from '../../../tests/doubles/api';
+import { liveUpdates } from '../../../tests/doubles/live';
 import { mockApi, renderRoutes } from '../../../tests/doubles/render';
 import { anonymousMe, signedInAs } from '../../../tests/doubles/session';
 import { ada, type User } from '../../../tests/doubles/fixtures/accounts';
 import { SiteHeader } from './SiteHeader';
 
-const server = mockApi();
+let unread = 0;
+let unreadReads = 0;
+const server = mockApi(
+  api.get('/messages/unread-count', ({ response }) => {
+    unreadReads += 1;
+    return response(200).json({ unread });
+  }),
+);
 
 // The first paint loads the page and its data cold; on a busy machine that takes longer than the default second.
 const FIRST_PAINT = { timeout: 5_000 };
@@ -57,6 +66,31 @@ describe('SiteHeader: the ways into the marketplace', () => {
     expect(await within(nav).findByRole('link', { name: 'Dashboard' }, FIRST_PAINT)).toBeInTheDocument();
     expect(linkNames(nav)).not.toContain('Hire staff');
     expect(linkNames(nav)).not.toContain('Find jobs');
+  });
+});
+
+describe('SiteHeader: unread messages', () => {
+  it('shows the count on the Messages link and on the closed menu, and reads it again when a message arrives live', async () => {
+    unread = 3;
+    unreadReads = 0;
+    signIn(ada);
+    const nav = await showSignedIn();
+    expect(await within(nav).findByRole('link', { name: 'Messages, 3 unread' }, FIRST_PAINT)).toHaveAttribute('href', '/Messages');
+    expect(screen.getByRole('button', { name: /Menu.*3 unread messages/ })).toBeInTheDocument();
+
+    unread = 0;
+    const reads = unreadReads;
+    await liveUpdates.push('message.created', { conversation_id: 'c1', message: { id: 1 } });
+    expect(await within(nav).findByRole('link', { name: 'Messages' })).toBeInTheDocument();
+    expect(unreadReads).toBe(reads + 1);
+    unread = 0;
+  });
+
+  it('is not shown to a role without conversations', async () => {
+    signIn({ ...ada, role: 'bpo' });
+    const nav = await showSignedIn();
+    await within(nav).findByRole('link', { name: 'Dashboard' }, FIRST_PAINT);
+    expect(linkNames(nav)).not.toContain('Messages');
   });
 });
 

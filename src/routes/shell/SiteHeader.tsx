@@ -1,4 +1,4 @@
-import { Box, Flex, HStack, Link as ChakraLink, Text } from '@chakra-ui/react';
+import { Box, Flex, HStack, Link as ChakraLink, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { m } from '@/generated/paraglide/messages.js';
@@ -8,6 +8,8 @@ import { LanguageSwitcher } from './LanguageSwitcher';
 import { BrandMark } from './BrandMark';
 import { sectionsFor } from './workspace-sections';
 import { WorkspaceSectionLink } from './WorkspaceSectionLink';
+import { MessagesLink, UnreadBadge } from './MessagesLink';
+import { talksInMessages, useUnreadMessages } from './unread-messages';
 
 const MENU_ID = 'site-menu';
 
@@ -51,7 +53,7 @@ function WorkspaceMenuNav() {
  * focus back to the button, and the menu follows the button in the tab order. From
  * `md` up the same links stand in one row and the button is gone.
  */
-function CollapsibleMenu({ children }: { children: ReactNode }) {
+function CollapsibleMenu({ unread, children }: { unread: number; children: ReactNode }) {
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLDivElement>(null);
@@ -85,6 +87,13 @@ function CollapsibleMenu({ children }: { children: ReactNode }) {
       >
         <MenuIcon open={open} />
         {m.shell_menu()}
+        {/* The header's unread count stays in sight while the menu that holds the Messages link is closed. */}
+        {unread > 0 && (
+          <>
+            <UnreadBadge count={unread} />
+            <VisuallyHidden>{m.shell_menu_unread({ count: unread })}</VisuallyHidden>
+          </>
+        )}
       </Button>
       <Box
         id={MENU_ID}
@@ -127,6 +136,8 @@ export function SiteHeader() {
   // In the phone menu the candidate's sections already lead to the job board.
   const jobsInSections = signedIn && sectionsFor(user?.role).some((section) => section.to === '/jobs');
   const JobsItem = jobsInSections ? WideOnlyItem : 'li';
+  const talks = signedIn && talksInMessages(user?.role);
+  const unread = useUnreadMessages(talks);
   // A signed-in person's links stand in a column inside the phone menu; a visitor's header is the
   // prerendered public one, kept as it is (decision 011).
   const inMenu = signedIn
@@ -162,6 +173,11 @@ export function SiteHeader() {
                 <Link to="/dashboard">{m.shell_nav_dashboard()}</Link>
               </ChakraLink>
             </li>
+            {talks && (
+              <li>
+                <MessagesLink unread={unread} />
+              </li>
+            )}
             <li>
               <ChakraLink asChild py={{ base: '1', md: '0' }}>
                 <Link to="/settings">{m.shell_nav_settings()}</Link>
@@ -211,7 +227,7 @@ export function SiteHeader() {
           </Link>
         </ChakraLink>
         {signedIn ? (
-          <CollapsibleMenu>
+          <CollapsibleMenu unread={unread}>
             {navLinks}
             {actions}
           </CollapsibleMenu>
