@@ -14,6 +14,7 @@ const CATEGORIES: Array<{ category: Category; label: () => string; hint: () => s
   { category: 'news', label: m.account_mail_news, hint: m.account_mail_news_hint },
   { category: 'hiring_updates', label: m.account_mail_hiring, hint: m.account_mail_hiring_hint },
   { category: 'work_updates', label: m.account_mail_work, hint: m.account_mail_work_hint },
+  { category: 'messages', label: m.account_mail_messages, hint: m.account_mail_messages_hint },
 ];
 
 function PreferenceList({ preferences }: { preferences: MailPreferences }) {

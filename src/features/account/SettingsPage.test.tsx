@@ -109,7 +109,7 @@ describe('SettingsPage', () => {
   });
 
   it('turns a kind of mail off as its box is changed; a candidate’s page has no billing', async () => {
-    const { sent } = accountStore(grace, graceDetails, { news: false, hiring_updates: true, work_updates: true });
+    const { sent } = accountStore(grace, graceDetails, { news: false, hiring_updates: true, work_updates: true, messages: true });
     renderSettings();
     const user = userEvent.setup({ delay: null });
     const mails = await screen.findByRole('region', { name: 'E-mails we send you' });
@@ -120,6 +120,10 @@ describe('SettingsPage', () => {
     expect(sent).toEqual([{ hiring_updates: false }]);
     await waitFor(() => expect(hiring).not.toBeChecked());
     expect(hiring).toBeEnabled();
+    const unread = within(mails).getByRole('checkbox', { name: 'Unread messages' });
+    expect(unread).toHaveAccessibleDescription(/Muted conversations never send one/);
+    await user.click(unread);
+    await waitFor(() => expect(sent).toEqual([{ hiring_updates: false }, { messages: false }]));
     expect(within(screen.getByRole('region', { name: 'Your details' })).queryByLabelText('Company')).toBeNull();
     expect(screen.queryByRole('region', { name: 'Billing' })).toBeNull();
   });
