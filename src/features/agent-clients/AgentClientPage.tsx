@@ -5,6 +5,7 @@ import { RoleGate } from '@/app-state/RoleGate';
 import { VerifiedPartnerGate } from '@/app-state/VerifiedPartnerGate';
 import { usePageTitle } from '@/lib/use-page-title';
 import { BackLink } from '@/ui/BackLink';
+import { MessageButton } from '@/messaging/MessageButton';
 import { EmptyState } from '@/ui/EmptyState';
 import { LoadingSpinner } from '@/ui/LoadingSpinner';
 import { LoadProblem } from '@/ui/LoadProblem';
@@ -98,6 +99,7 @@ function Client({ employerId }: { employerId: string }) {
           {company}
         </Heading>
         <Text color="fg.muted">{m.agc_client_intro({ company: company! })}</Text>
+        <MessageButton about="client" subjectId={employerId} name={company!} alignSelf="flex-start" />
       </Stack>
       <Applicants employerId={employerId} jobs={list} />
       <ProposalForm company={company!} openJobs={list.filter((j) => j.status === 'open')} />

@@ -1,4 +1,4 @@
-import { Box, Heading, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { Box, Heading, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { Link, useSearchParams } from 'react-router';
 import { m } from '@/generated/paraglide/messages.js';
 import { RoleGate } from '@/app-state/RoleGate';
@@ -6,6 +6,7 @@ import { VerifiedPartnerGate } from '@/app-state/VerifiedPartnerGate';
 import { useLocale } from '@/app-state/app-actors';
 import { usePageTitle } from '@/lib/use-page-title';
 import { formatDate } from '@/shared/format';
+import { MessageButton } from '@/messaging/MessageButton';
 import { EmptyState } from '@/ui/EmptyState';
 import { LoadingSpinner } from '@/ui/LoadingSpinner';
 import { LoadProblem } from '@/ui/LoadProblem';
@@ -59,9 +60,12 @@ function ClientItem({ client }: { client: AgentClient }) {
         <Text>
           {m.agc_open_jobs({ count: client.open_jobs })} · {m.agc_actions_done({ count: client.actions })}
         </Text>
-        <ChakraLink asChild color="brand.fg" alignSelf="flex-start" fontWeight="semibold">
-          <Link to={`/agent/clients/${client.employer.id}`}>{m.agc_open_client({ company })}</Link>
-        </ChakraLink>
+        <HStack gap="4" wrap="wrap">
+          <ChakraLink asChild color="brand.fg" fontWeight="semibold">
+            <Link to={`/agent/clients/${client.employer.id}`}>{m.agc_open_client({ company })}</Link>
+          </ChakraLink>
+          <MessageButton about="client" subjectId={client.employer.id} name={company} />
+        </HStack>
       </Stack>
     </Box>
   );

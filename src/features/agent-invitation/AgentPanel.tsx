@@ -7,6 +7,7 @@ import { formatDate } from '@/shared/format';
 import type { AgentInvitation } from '@/machines/agent-invitation.machine';
 import { Button } from '@/ui/Button';
 import { ConfirmAction } from '@/ui/ConfirmAction';
+import { MessageButton } from '@/messaging/MessageButton';
 import { FormProblem } from '@/ui/FormProblem';
 import { LabelledField } from '@/ui/LabelledField';
 import { LoadingSpinner } from '@/ui/LoadingSpinner';
@@ -58,9 +59,12 @@ function InvitationCard({ invitation, onRemove }: { invitation: AgentInvitation;
         ) : (
           <Text color="fg.muted">{m.agi_pending({ email: invitation.email, date: formatDate(invitation.expires_at, locale) })}</Text>
         )}
-        <Button look="secondary" size="sm" alignSelf="flex-start" onClick={onRemove}>
-          {current ? m.agi_remove() : m.agi_withdraw()}
-        </Button>
+        <HStack gap="2" wrap="wrap">
+          {current && invitation.agent ? <MessageButton about="agent" subjectId={invitation.agent.id} name={name} /> : null}
+          <Button look="secondary" size="sm" onClick={onRemove}>
+            {current ? m.agi_remove() : m.agi_withdraw()}
+          </Button>
+        </HStack>
       </Stack>
     </Box>
   );

@@ -53,6 +53,7 @@ describe('AgentSettingsPage', () => {
     invitation = makeAgentInvitation({ status: 'accepted', answered_at: '2026-12-02T09:00:00.000Z' });
     await act(() => queryClient.invalidateQueries());
     expect(await screen.findByText('Current agent')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Message Menon Talent' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Remove agent' }));
     const dialog = await screen.findByRole('dialog', { name: 'Remove Menon Talent as your agent?' });
     await user.click(within(dialog).getByRole('button', { name: 'Keep' }));

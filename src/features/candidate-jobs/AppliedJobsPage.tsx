@@ -7,6 +7,7 @@ import { APPLICATION_STATUSES, applicationStatusLabel } from '@/lib/labels';
 import { usePageTitle } from '@/lib/use-page-title';
 import { applicationMachine } from '@/shared/lifecycle/application.machine';
 import { allows } from '@/shared/lifecycle/lifecycle';
+import { MessageButton } from '@/messaging/MessageButton';
 import { Button } from '@/ui/Button';
 import { PageHeader } from '@/ui/PageHeader';
 import { StatusBadge } from '@/ui/StatusBadge';
@@ -92,27 +93,27 @@ function ApplicationItem({ application }: { application: CandidateApplication })
         ) : null}
         <InterviewBrief application={application} />
         <OfferBrief application={application} />
-        {invited || canWithdraw ? (
-          <HStack gap="3" wrap="wrap">
-            {invited && application.job.status === 'open' ? (
-              <Button size="sm" asChild>
-                <Link to={jobViewPath(application.job.id)} aria-label={m.cand_applications_answer_invitation_named({ job: application.job.title })}>
-                  {m.cand_applications_answer_invitation()}
-                </Link>
-              </Button>
-            ) : null}
-            {canWithdraw ? (
-              <WithdrawApplication
-                // A fresh confirmation for each status the list shows.
-                key={application.status}
-                jobId={application.job.id}
-                jobTitle={application.job.title}
-                company={application.employer.company_name}
-                application={{ id: application.id, status: application.status }}
-              />
-            ) : null}
-          </HStack>
-        ) : null}
+        <HStack gap="3" wrap="wrap">
+          {invited && application.job.status === 'open' ? (
+            <Button size="sm" asChild>
+              <Link to={jobViewPath(application.job.id)} aria-label={m.cand_applications_answer_invitation_named({ job: application.job.title })}>
+                {m.cand_applications_answer_invitation()}
+              </Link>
+            </Button>
+          ) : null}
+          {/* Also when the application is closed: a conversation that exists stays open, and the server says when none may start. */}
+          <MessageButton about="application" subjectId={application.id} name={application.employer.company_name} job={application.job.title} />
+          {canWithdraw ? (
+            <WithdrawApplication
+              // A fresh confirmation for each status the list shows.
+              key={application.status}
+              jobId={application.job.id}
+              jobTitle={application.job.title}
+              company={application.employer.company_name}
+              application={{ id: application.id, status: application.status }}
+            />
+          ) : null}
+        </HStack>
       </Stack>
     </Box>
   );

@@ -6,6 +6,7 @@ import { INTERVIEW_STATUSES, interviewStatusLabel } from '@/lib/labels';
 import { usePageTitle } from '@/lib/use-page-title';
 import { interviewMachine } from '@/shared/lifecycle/interview.machine';
 import { allows } from '@/shared/lifecycle/lifecycle';
+import { MessageButton } from '@/messaging/MessageButton';
 import { PageHeader } from '@/ui/PageHeader';
 import { StatusBadge } from '@/ui/StatusBadge';
 import { useMyInterviews, type CandidateInterview } from './api';
@@ -94,6 +95,7 @@ function InterviewItem({ interview }: { interview: CandidateInterview }) {
         ) : null}
         {/* Keyed by the last change: new times from the employer start a fresh answer. */}
         {answerable ? <InterviewAnswer key={interview.updated_at} interview={interview} /> : null}
+        <MessageButton about="interview" subjectId={interview.id} name={interview.employer.company_name} job={interview.job.title} alignSelf="flex-start" />
       </Stack>
     </Box>
   );

@@ -4,6 +4,7 @@ import { m } from '@/generated/paraglide/messages.js';
 import { useLocale } from '@/app-state/app-actors';
 import { OFFER_STATUSES, offerStatusLabel } from '@/lib/labels';
 import { usePageTitle } from '@/lib/use-page-title';
+import { MessageButton } from '@/messaging/MessageButton';
 import { PageHeader } from '@/ui/PageHeader';
 import { StatusBadge } from '@/ui/StatusBadge';
 import { useMyOffers, type CandidateOffer } from './api';
@@ -32,11 +33,14 @@ function OfferItem({ offer }: { offer: CandidateOffer }) {
         </HStack>
         <OfferExpiry status={offer.status} expiresAt={offer.expires_at} />
         <OfferTerms terms={offer} locale={locale} />
-        <ChakraLink asChild color="brand.fg" alignSelf="flex-start">
-          <Link to={offerDetailsPath(offer.job.id)}>
-            {offer.status === 'pending' ? m.cand_offers_answer({ job: offer.job.title }) : m.cand_offers_details({ job: offer.job.title })}
-          </Link>
-        </ChakraLink>
+        <HStack gap="4" wrap="wrap">
+          <ChakraLink asChild color="brand.fg">
+            <Link to={offerDetailsPath(offer.job.id)}>
+              {offer.status === 'pending' ? m.cand_offers_answer({ job: offer.job.title }) : m.cand_offers_details({ job: offer.job.title })}
+            </Link>
+          </ChakraLink>
+          <MessageButton about="offer" subjectId={offer.id} name={offer.employer.company_name} job={offer.job.title} />
+        </HStack>
       </Stack>
     </Box>
   );

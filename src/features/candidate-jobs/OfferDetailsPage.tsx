@@ -5,6 +5,7 @@ import { useLocale } from '@/app-state/app-actors';
 import { formatDateTime } from '@/shared/format';
 import { usePageTitle } from '@/lib/use-page-title';
 import { LoadingSpinner } from '@/ui/LoadingSpinner';
+import { MessageButton } from '@/messaging/MessageButton';
 import { StatusBadge } from '@/ui/StatusBadge';
 import { useMyOffers, type CandidateOffer } from './api';
 import { BackLink } from '@/ui/BackLink';
@@ -41,6 +42,7 @@ function Offer({ offer }: { offer: CandidateOffer }) {
         <ChakraLink asChild color="brand.fg" alignSelf="flex-start" textStyle="sm">
           <Link to={jobViewPath(offer.job.id)}>{m.cand_offer_see_job()}</Link>
         </ChakraLink>
+        <MessageButton about="offer" subjectId={offer.id} name={offer.employer.company_name} alignSelf="flex-start" />
       </Stack>
       <Stack as="section" aria-labelledby="offer-terms" gap="3">
         <Heading as="h2" id="offer-terms" size="lg">

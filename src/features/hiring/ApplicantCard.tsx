@@ -3,10 +3,11 @@ import { Link } from 'react-router';
 import { m } from '@/generated/paraglide/messages.js';
 import { useLocale } from '@/app-state/app-actors';
 import { formatDate, formatDateTime } from '@/shared/format';
+import { MessageButton } from '@/messaging/MessageButton';
 import { StatusBadge } from '@/ui/StatusBadge';
 import type { Applicant } from './api';
 import { ApplicantActions, type ApplicantActionHandlers } from './ApplicantActions';
-import { CandidateFacts, CandidateHeading } from './CandidateHeading';
+import { CandidateFacts, CandidateHeading, candidateName } from './CandidateHeading';
 import { expiryText } from './dates';
 
 export interface ApplicantCardProps extends ApplicantActionHandlers {
@@ -73,7 +74,11 @@ export function ApplicantCard({ applicant, showJob, headingLevel, ...handlers }:
             {offer.status === 'pending' ? <Text>{expiryText(offer.expires_at, locale)}</Text> : null}
           </HStack>
         ) : null}
-        <ApplicantActions applicant={applicant} {...handlers} />
+        <HStack gap="2" wrap="wrap">
+          <ApplicantActions applicant={applicant} {...handlers} />
+          {/* Also on a closed application: a conversation that exists stays open, and the server says when none may start. */}
+          <MessageButton about="application" subjectId={applicant.id} name={candidateName(applicant.candidate)} job={applicant.job.title} />
+        </HStack>
       </Stack>
     </Box>
   );

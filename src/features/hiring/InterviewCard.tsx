@@ -7,6 +7,7 @@ import { interviewMachine } from '@/shared/lifecycle/interview.machine';
 import { allows } from '@/shared/lifecycle/lifecycle';
 import type { Locale } from '@/shared/languages';
 import { Button } from '@/ui/Button';
+import { MessageButton } from '@/messaging/MessageButton';
 import { StatusBadge } from '@/ui/StatusBadge';
 import type { EmployerInterview } from './api';
 import { CandidateHeading, candidateName } from './CandidateHeading';
@@ -84,16 +85,15 @@ export function InterviewCard({ interview, onProposeTimes, onCancel }: Interview
         ) : interview.candidate_note ? (
           <Text textStyle="sm">{m.hiring_interview_candidate_note({ note: interview.candidate_note })}</Text>
         ) : null}
-        {(canPropose && !rescheduleAsked) || canCancel ? (
-          <HStack gap="2" wrap="wrap">
-            {canPropose && !rescheduleAsked ? proposeButton : null}
-            {canCancel ? (
-              <Button look="ghost" size="sm" onClick={() => onCancel(interview)} aria-label={m.hiring_action_cancel_interview_named({ name })}>
-                {m.hiring_action_cancel_interview()}
-              </Button>
-            ) : null}
-          </HStack>
-        ) : null}
+        <HStack gap="2" wrap="wrap">
+          {canPropose && !rescheduleAsked ? proposeButton : null}
+          <MessageButton about="interview" subjectId={interview.id} name={name} job={interview.job.title} />
+          {canCancel ? (
+            <Button look="ghost" size="sm" onClick={() => onCancel(interview)} aria-label={m.hiring_action_cancel_interview_named({ name })}>
+              {m.hiring_action_cancel_interview()}
+            </Button>
+          ) : null}
+        </HStack>
       </Stack>
     </Box>
   );

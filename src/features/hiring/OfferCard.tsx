@@ -7,6 +7,7 @@ import { declineReasonLabel } from '@/lib/labels';
 import { allows } from '@/shared/lifecycle/lifecycle';
 import { offerMachine } from '@/shared/lifecycle/offer.machine';
 import { Button } from '@/ui/Button';
+import { MessageButton } from '@/messaging/MessageButton';
 import { StatusBadge } from '@/ui/StatusBadge';
 import type { EmployerOffer } from './api';
 import { CandidateHeading, candidateName } from './CandidateHeading';
@@ -72,22 +73,21 @@ export function OfferCard({ offer, onWithdraw }: OfferCardProps) {
           ) : null}
           {offer.status === 'ended' && offer.end_reason ? <Term label={m.hiring_staff_end_reason()}>{offer.end_reason}</Term> : null}
         </OfferTerms>
-        {canWithdraw || canEditSchedule ? (
-          <HStack gap="2" wrap="wrap">
-            {canEditSchedule ? (
-              <Button look="secondary" size="sm" asChild>
-                <Link to={editEmploymentPath(offer.id)} aria-label={m.hiring_action_edit_schedule_named({ name })}>
-                  {m.hiring_action_edit_schedule()}
-                </Link>
-              </Button>
-            ) : null}
-            {canWithdraw ? (
-              <Button look="ghost" size="sm" onClick={() => onWithdraw(offer)} aria-label={m.hiring_action_withdraw_named({ name })}>
-                {m.hiring_action_withdraw()}
-              </Button>
-            ) : null}
-          </HStack>
-        ) : null}
+        <HStack gap="2" wrap="wrap">
+          {canEditSchedule ? (
+            <Button look="secondary" size="sm" asChild>
+              <Link to={editEmploymentPath(offer.id)} aria-label={m.hiring_action_edit_schedule_named({ name })}>
+                {m.hiring_action_edit_schedule()}
+              </Link>
+            </Button>
+          ) : null}
+          <MessageButton about="offer" subjectId={offer.id} name={name} job={offer.job.title} />
+          {canWithdraw ? (
+            <Button look="ghost" size="sm" onClick={() => onWithdraw(offer)} aria-label={m.hiring_action_withdraw_named({ name })}>
+              {m.hiring_action_withdraw()}
+            </Button>
+          ) : null}
+        </HStack>
       </Stack>
     </Box>
   );

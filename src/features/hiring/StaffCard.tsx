@@ -4,6 +4,7 @@ import { m } from '@/generated/paraglide/messages.js';
 import { useLocale } from '@/app-state/app-actors';
 import { formatDate } from '@/shared/format';
 import { Button } from '@/ui/Button';
+import { MessageButton } from '@/messaging/MessageButton';
 import { StatusBadge } from '@/ui/StatusBadge';
 import type { Staff } from './api';
 import { CandidateHeading, candidateName } from './CandidateHeading';
@@ -60,18 +61,21 @@ export function StaffCard({ staff, onEnd }: StaffCardProps) {
             </Link>
           </ChakraLink>
         ) : null}
-        {active ? (
-          <HStack gap="2" wrap="wrap">
+        <HStack gap="2" wrap="wrap">
+          {active ? (
             <Button look="secondary" size="sm" asChild>
               <Link to={editEmploymentPath(staff.offer_id)} aria-label={m.hiring_action_edit_schedule_named({ name })}>
                 {m.hiring_action_edit_schedule()}
               </Link>
             </Button>
+          ) : null}
+          <MessageButton about="staff" subjectId={staff.offer_id} name={name} job={staff.job.title} />
+          {active ? (
             <Button look="ghost" size="sm" onClick={() => onEnd(staff)} aria-label={m.hiring_action_end_contract_named({ name })}>
               {m.hiring_action_end_contract()}
             </Button>
-          </HStack>
-        ) : null}
+          ) : null}
+        </HStack>
       </Stack>
     </Box>
   );

@@ -1,9 +1,10 @@
-import { DataList, Heading, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { DataList, Heading, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { Link } from 'react-router';
 import { m } from '@/generated/paraglide/messages.js';
 import { useLocale } from '@/app-state/app-actors';
 import { jobViewPath } from '@/lib/candidate-paths';
 import { formatDate } from '@/shared/format';
+import { MessageButton } from '@/messaging/MessageButton';
 import { OfferTerms } from '@/ui/OfferTerms';
 import type { ActiveJob } from './api';
 
@@ -36,9 +37,12 @@ export function ContractSummary({ job }: { job: ActiveJob }) {
             <DataList.ItemValue>{formatDate(job.hired_at, locale)}</DataList.ItemValue>
           </DataList.Item>
         </DataList.Root>
-        <ChakraLink asChild color="brand.fg" alignSelf="flex-start" textStyle="sm">
-          <Link to={jobViewPath(job.job.id)}>{m.cand_active_see_job()}</Link>
-        </ChakraLink>
+        <HStack gap="4" wrap="wrap">
+          <ChakraLink asChild color="brand.fg" textStyle="sm">
+            <Link to={jobViewPath(job.job.id)}>{m.cand_active_see_job()}</Link>
+          </ChakraLink>
+          <MessageButton about="job" subjectId={job.job.id} name={job.employer.company_name} />
+        </HStack>
       </Stack>
       <Stack as="section" aria-labelledby="active-terms" gap="3">
         <Heading as="h2" id="active-terms" size="lg">

@@ -5,6 +5,7 @@ import { weekdayLabel } from '@/lib/labels';
 import { hoursYourTime } from '@/lib/time-zone-text';
 import { formatDate, formatNames } from '@/shared/format';
 import { browserTimeZone, formatClock, zonePlace } from '@/shared/time-zones';
+import { MessageButton } from '@/messaging/MessageButton';
 import { FactList } from '@/ui/FactList';
 import { StatusBadge } from '@/ui/StatusBadge';
 import type { StaffRef } from './api';
@@ -50,6 +51,7 @@ export function StaffHeader({ staff }: { staff: StaffRef }) {
           {staffName(staff)}
         </Heading>
         <StatusBadge kind="staff" status={staff.status} />
+        <MessageButton about="staff" subjectId={staff.offer_id} name={staffName(staff)} ms={{ md: 'auto' }} />
       </HStack>
       <FactList facts={facts} gap="2" />
       {staff.status === 'ended' ? (

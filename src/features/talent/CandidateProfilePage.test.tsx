@@ -98,8 +98,8 @@ describe('CandidateProfilePage', { timeout: 30_000 }, () => {
     expect(document.querySelector('main img')).toHaveAttribute('src', `/api/v1/candidates/${maria.id}/photo?v=3`);
     expect(document.querySelector('main img')).toHaveAttribute('alt', '');
     expect(screen.getByText('Onboarding: 2 of 4 steps done')).toBeInTheDocument();
-    // Messages do not exist yet: no button pretends they do.
-    expect(screen.queryByRole('button', { name: /message/i })).not.toBeInTheDocument();
+    // Writing to her starts from here (src/messaging).
+    expect(screen.getByRole('button', { name: `Message ${maria.firstname} ${maria.lastname}` })).toHaveTextContent('Message');
 
     const standing = within(screen.getByRole('region', { name: 'Where they stand on your jobs' })).getAllByRole('listitem');
     expect(standing).toHaveLength(2);

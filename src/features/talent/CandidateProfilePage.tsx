@@ -6,6 +6,7 @@ import { useLocale, useSession } from '@/app-state/app-actors';
 import { formatDate, formatFileSize } from '@/shared/format';
 import { hireTypeLabel } from '@/lib/labels';
 import { usePageTitle } from '@/lib/use-page-title';
+import { MessageButton } from '@/messaging/MessageButton';
 import { Button } from '@/ui/Button';
 import { LoadingSpinner } from '@/ui/LoadingSpinner';
 import { StatusBadge } from '@/ui/StatusBadge';
@@ -97,9 +98,12 @@ function ProfileView({ candidate }: { candidate: CandidateProfileView }) {
             </HStack>
           </Stack>
           </HStack>
-          <Button asChild>
-            <Link to={invitePath(candidate.id)}>{m.talent_invite_cta()}</Link>
-          </Button>
+          <HStack gap="2" wrap="wrap">
+            <Button asChild>
+              <Link to={invitePath(candidate.id)}>{m.talent_invite_cta()}</Link>
+            </Button>
+            <MessageButton about="candidate" subjectId={candidate.id} name={name} size="md" />
+          </HStack>
         </HStack>
       </Stack>
 
