@@ -1,9 +1,9 @@
 import { configure, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { components } from '@/generated/api';
 import { api, problem } from '../../tests/doubles/api';
-import { inDays, nextId } from '../../tests/doubles/fixtures/ids';
+import { nextId } from '../../tests/doubles/fixtures/ids';
+import { bookkeeperJob, graceAsOther, makeConversation, type Conversation } from '../../tests/doubles/fixtures/messages';
 import { HeldCalls } from '../../tests/doubles/held-calls';
 import { ada } from '../../tests/doubles/fixtures/accounts';
 import { signedInAs } from '../../tests/doubles/session';
@@ -13,31 +13,17 @@ import { MessageButton } from './MessageButton';
 // Two shared cores run many suites at once: give slow renders room, fail only on real hangs.
 configure({ asyncUtilTimeout: 8000 });
 
-type Conversation = components['schemas']['Conversation'];
-
 // Ada is the employer; her applicant Grace is the other person.
 const server = mockApi(signedInAs(ada));
 const APPLICATION = nextId();
-const GRACE = { id: nextId(), name: 'Grace Hopper', role: 'candidate' } as const;
 
 /** The conversation POST /conversations answers, about the application above. */
-const conversation = (id: string): Conversation => ({
-  id,
-  about: { kind: 'application', id: APPLICATION, job: { id: nextId(), title: 'Bookkeeper', hire_type: 'full_time', status: 'open' } },
-  other: GRACE,
-  unread_count: 0,
-  muted: false,
-  read_up_to: 0,
-  other_read_up_to: 0,
-  can_send: true,
-  created_at: inDays(0),
-  last_activity_at: inDays(0),
-});
+const conversation = (id: string) => makeConversation({ id, about: { kind: 'application', id: APPLICATION, job: bookkeeperJob } });
 
 function renderButton() {
   return renderRoutes(
     [
-      { path: '/applicants', element: <MessageButton about="application" subjectId={APPLICATION} name={GRACE.name} job="Bookkeeper" /> },
+      { path: '/applicants', element: <MessageButton about="application" subjectId={APPLICATION} name={graceAsOther.name} job={bookkeeperJob.title} /> },
       { path: '/Messages/:conversationId', element: <h1>The conversation</h1> },
     ],
     '/applicants',
