@@ -1,17 +1,6 @@
-import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
-import { useActorRef, useSelector } from '@xstate/react';
-import { fromCallback, fromPromise, type ActorRefFrom } from 'xstate';
-import {
-  backoffMs,
-  liveConnectionMachine,
-  liveStatusOf,
-  type LiveEvent,
-  type LiveEventPage,
-  type LiveStatus,
-  type LiveStreamEvent,
-  type LiveStreamInput,
-} from '@/machines/live-connection.machine';
-import { browserLiveTransport, type LiveTransport } from './live-transport';
+import { createContext, useContext, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import type { LiveEvent, LiveStatus } from '@/machines/live-connection.machine';
+import type { LiveTransport } from './live-transport';
 
 export type { LiveEvent, LiveStatus } from '@/machines/live-connection.machine';
 
@@ -19,70 +8,66 @@ export type { LiveEvent, LiveStatus } from '@/machines/live-connection.machine';
 export type LiveUpdate = { type: 'event'; event: LiveEvent } | { type: 'reset' };
 type Listener = (update: LiveUpdate) => void;
 
-interface LiveUpdates {
-  connection: ActorRefFrom<typeof liveConnectionMachine>;
-  listeners: Set<Listener>;
-}
+/** The pages' listeners and the connection's status, which outlive the connection itself (one per signed-in person). */
+class LiveHub {
+  readonly listeners = new Set<Listener>();
+  private current: LiveStatus = 'off';
+  private readonly watchers = new Set<() => void>();
 
-const LiveContext = createContext<LiveUpdates | null>(null);
-
-/** The waits between stream attempts, spread by up to a fifth so that tabs a restart cut off do not all come back at once. */
-const spreadBackoff = ({ context }: { context: { failures: number } }) => backoffMs(context.failures) * (1 + Math.random() / 5);
-
-function connectionFor(transport: LiveTransport, listeners: Set<Listener>) {
-  const tell = (update: LiveUpdate) => {
-    for (const listener of [...listeners]) listener(update);
+  tell(update: LiveUpdate) {
+    for (const listener of [...this.listeners]) listener(update);
+  }
+  setStatus(status: LiveStatus) {
+    if (status === this.current) return;
+    this.current = status;
+    for (const watcher of [...this.watchers]) watcher();
+  }
+  readonly status = () => this.current;
+  readonly watch = (watcher: () => void) => {
+    this.watchers.add(watcher);
+    return () => {
+      this.watchers.delete(watcher);
+    };
   };
-  return liveConnectionMachine.provide({
-    actors: {
-      stream: fromCallback<LiveStreamEvent, LiveStreamInput>(({ input, sendBack }) =>
-        transport.open(input.after, {
-          opened: (position, reset) => sendBack({ type: 'STREAM_OPENED', position, reset }),
-          received: (event) => sendBack({ type: 'STREAM_EVENT', event }),
-          failed: () => sendBack({ type: 'STREAM_FAILED' }),
-        }),
-      ),
-      poll: fromPromise<LiveEventPage, LiveStreamInput>(({ input, signal }) => transport.poll(input.after, signal)),
-    },
-    actions: {
-      deliver: (_, { events }) => {
-        for (const event of events) tell({ type: 'event', event });
-      },
-      announceReset: () => tell({ type: 'reset' }),
-    },
-    delays: { backoff: spreadBackoff },
-  });
 }
+
+const LiveContext = createContext<LiveHub | null>(null);
 
 /**
  * The tab's one live connection (docs/architecture.md, "Live updates"), open while `userId` is
  * signed in, for every page below to listen to (`useLiveEvents`). A new person signed in starts
- * from their own position, never the last one's.
+ * from their own position, never the last one's. The connection's machine and transport are
+ * fetched once someone is signed in (src/app-state/live-connection.ts): a visitor's first script
+ * does not carry them (docs/performance.md).
  */
-export function LiveUpdatesProvider({ userId, transport = browserLiveTransport, children }: { userId: string | null; transport?: LiveTransport; children: ReactNode }) {
-  const [listeners] = useState(() => new Set<Listener>());
-  const connection = useActorRef(connectionFor(transport, listeners));
-  const [value] = useState(() => ({ connection, listeners }));
+export function LiveUpdatesProvider({ userId, transport, children }: { userId: string | null; transport?: LiveTransport; children: ReactNode }) {
+  const [hub] = useState(() => new LiveHub());
 
   useEffect(() => {
     if (!userId) return;
-    connection.send({ type: 'START' });
-    return () => connection.send({ type: 'STOP' });
-  }, [connection, userId]);
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    void import('./live-connection').then(({ startLiveConnection }) => {
+      if (cancelled) return;
+      stop = startLiveConnection(transport, {
+        deliver: (event) => hub.tell({ type: 'event', event }),
+        reset: () => hub.tell({ type: 'reset' }),
+        status: (status) => hub.setStatus(status),
+      });
+    });
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
+  }, [hub, transport, userId]);
 
-  useEffect(() => {
-    const online = () => connection.send({ type: 'ONLINE' });
-    window.addEventListener('online', online);
-    return () => window.removeEventListener('online', online);
-  }, [connection]);
-
-  return <LiveContext.Provider value={value}>{children}</LiveContext.Provider>;
+  return <LiveContext.Provider value={hub}>{children}</LiveContext.Provider>;
 }
 
-function useLive(): LiveUpdates {
-  const live = useContext(LiveContext);
-  if (!live) throw new Error('useLiveEvents: render inside LiveUpdatesProvider (src/app-state/app-actors.tsx)');
-  return live;
+function useHub(): LiveHub {
+  const hub = useContext(LiveContext);
+  if (!hub) throw new Error('useLiveEvents: render inside LiveUpdatesProvider (src/app-state/app-actors.tsx)');
+  return hub;
 }
 
 /**
@@ -90,7 +75,7 @@ function useLive(): LiveUpdates {
  * is called, so it may close over the component's state without resubscribing.
  */
 export function useLiveEvents(listener: Listener): void {
-  const { listeners } = useLive();
+  const { listeners } = useHub();
   const latest = useRef(listener);
   useEffect(() => {
     latest.current = listener;
@@ -106,5 +91,6 @@ export function useLiveEvents(listener: Listener): void {
 
 /** Whether updates arrive live, are being reconnected, or come by polling (which the messages page says). */
 export function useLiveStatus(): LiveStatus {
-  return useSelector(useLive().connection, liveStatusOf);
+  const hub = useHub();
+  return useSyncExternalStore(hub.watch, hub.status, () => 'off');
 }
