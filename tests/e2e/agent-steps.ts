@@ -1,46 +1,13 @@
 // What the agent's journey needs besides its pages (tests/e2e/agent.test.ts), made through the API as
-// the product makes it: an employer with a published job and a candidate who applied, an agent
+// the product makes it (its employer and applicant come from applicant-steps.ts): an agent
 // registered and confirmed, and the administrator's decision on the verification the agent submits
 // on its page (server/partners); the administrators' review page has its own tests.
 import { SIGNED_IN } from './accounts.ts';
 import { call } from './checkout-steps.ts';
 import { expect } from './fixtures.ts';
-import { ApiBrowser, registerCandidate, registerEmployer, uniqueWord, type Account } from './hiring-steps.ts';
+import { ApiBrowser, uniqueWord, type Account } from './hiring-steps.ts';
 import { linkFromMail, uniqueEmail } from './mailbox.ts';
-import { apiSignedIn } from './onboarding-steps.ts';
 import { E2E_PASSWORD } from './signup-steps.ts';
-
-export interface ApplicantOnJob {
-  employer: Account;
-  candidate: Account;
-  jobTitle: string;
-}
-
-/** A new employer with a published job, and a new candidate who applied to it. */
-export async function applicantOnJob(): Promise<ApplicantOnJob> {
-  const [employer, candidate] = await Promise.all([registerEmployer('en'), registerCandidate('en')]);
-  const [boss, person] = await Promise.all([apiSignedIn(employer), apiSignedIn(candidate)]);
-  const jobTitle = `Front desk coordinator ${uniqueWord()}`;
-  const job = await call<{ id: string }>(
-    boss,
-    'POST',
-    '/employer/jobs',
-    {
-      title: jobTitle,
-      description: 'Answer patients’ calls, keep the calendar and confirm appointments for our two clinics.',
-      role: 'customer-support-agent',
-      hire_type: 'full_time',
-      experience_level: 'intermediate',
-      pay_cents: 120_000,
-      hours_per_week: 40,
-      skills: ['Scheduling'],
-    },
-    201,
-  );
-  await call(boss, 'POST', `/employer/jobs/${job.id}/publish`);
-  await call(person, 'POST', `/jobs/${job.id}/apply`, { note: 'I ran the front desk of a busy clinic for three years.' }, 201);
-  return { employer, candidate, jobTitle };
-}
 
 /** A new agent, registered and confirmed but not verified yet. */
 export async function registeredAgent(): Promise<Account> {

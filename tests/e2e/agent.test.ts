@@ -9,7 +9,8 @@
 import type { Page } from '@playwright/test';
 import { signInThroughApi } from './accounts.ts';
 import { expectNoAxeViolations } from './axe.ts';
-import { applicantOnJob, registeredAgent, verifiedByAdministrator } from './agent-steps.ts';
+import { registeredAgent, verifiedByAdministrator } from './agent-steps.ts';
+import { applicantOnJob } from './applicant-steps.ts';
 import { at, expect, test } from './fixtures.ts';
 import { fullName, text, toast, uniqueWord } from './hiring-steps.ts';
 import { expectMail } from './mailbox.ts';

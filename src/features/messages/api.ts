@@ -1,3 +1,4 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
 import type { components } from '@/generated/api';
 import { $api, api, contractUrl } from '@/lib/api-client';
 import { unwrap } from '@/lib/api-problem';
@@ -20,18 +21,20 @@ export const CONVERSATIONS_PAGE_SIZE = 20;
 /** Messages a page of a thread holds. */
 export const THREAD_PAGE_SIZE = 30;
 
-/** The caller's conversations, unread first, paged by the server's cursor ("Load more"). */
+/**
+ * The caller's conversations, unread first, paged by the server's cursor ("Load more"). Not
+ * `$api.useInfiniteQuery`: it sends `cursor=0` for the first page (its default page parameter),
+ * which the server refuses as a cursor; the first page asks without one. The key starts as
+ * `$api`'s do, so the refreshes of src/lib/cache.ts reach it.
+ */
 export const useConversations = () =>
-  $api.useInfiniteQuery(
-    'get',
-    '/conversations',
-    { params: { query: { page_size: CONVERSATIONS_PAGE_SIZE } } },
-    {
-      initialPageParam: undefined as string | undefined,
-      getNextPageParam: (last) => (last.has_more ? last.next_cursor : undefined),
-      pageParamName: 'cursor',
-    },
-  );
+  useInfiniteQuery({
+    queryKey: ['get', '/conversations', { params: { query: { page_size: CONVERSATIONS_PAGE_SIZE } } }] as const,
+    queryFn: ({ pageParam, signal }) =>
+      unwrap(api.GET('/conversations', { params: { query: { page_size: CONVERSATIONS_PAGE_SIZE, ...(pageParam ? { cursor: pageParam } : {}) } }, signal })),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => (last.has_more ? last.next_cursor : undefined),
+  });
 
 export const useConversation = (id: string) => $api.useQuery('get', '/conversations/{id}', { params: { path: { id } } });
 
