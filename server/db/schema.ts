@@ -1877,10 +1877,27 @@ export const messages = pgTable(
   },
   (t) => [
     uniqueIndex('messages_sender_key_idx').on(t.senderId, t.clientKey),
-    index('messages_conversation_idx').on(t.conversationId, t.id),
+    // A thread in order: see threadPosition below.
+    index('messages_thread_idx').on(t.conversationId, sql`(${t.id} + 0)`),
     index('messages_search_idx').using('gin', t.search),
   ],
 );
+
+/**
+ * A message's place in its thread: its id, written `id + 0` so that only messages_thread_idx
+ * (conversation_id, (id + 0)) holds it in order. Every read that orders or ranges a conversation's
+ * messages by id goes through it. With a plain `order by id desc limit n`, PostgreSQL may walk the
+ * primary key backwards from the newest id of the whole table and filter by conversation: it
+ * reckons the matches spread evenly over the ids, so for a thread it counts as big (a most common
+ * value: 5 % of the table) it expects a page within a few hundred rows, while a thread that went
+ * quiet long ago holds only old ids and the walk reads nearly the whole table (docs/performance.md,
+ * the messages row). No other index or key yields `id + 0` in order, so the primary key is out of
+ * the running: a page is either an ordered scan of this index from the conversation's newest entry
+ * (or, with before=, from that id), reading page_size rows, or this index's rows of the whole
+ * thread sorted, which the planner only prefers for a thread it estimates at about a page. Either
+ * way the rows read are at most the thread's, never the table's.
+ */
+export const threadPosition = sql<number>`(${messages.id} + 0)`;
 
 /** A file sent with a message: uploaded first (no message yet), attached when the message is sent. */
 export const messageAttachments = pgTable(

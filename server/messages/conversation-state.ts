@@ -1,6 +1,6 @@
 import { and, count, eq, gt, isNull, min, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/database.js';
-import { conversationParticipants, messageBlocks, messages } from '../db/schema.js';
+import { conversationParticipants, messageBlocks, messages, threadPosition } from '../db/schema.js';
 import type { Schema } from '../http/handler-types.js';
 import type { Owner } from '../http/owner.js';
 import type { Clock } from '../clock.js';
@@ -28,7 +28,8 @@ export async function recountUnread(tx: Tx, conversationId: string, userId: stri
   const [row] = await tx
     .select({ n: count(), since: min(messages.createdAt) })
     .from(messages)
-    .where(and(eq(messages.conversationId, conversationId), ne(messages.senderId, userId), gt(messages.id, readUpTo), isNull(messages.deletedAt)));
+    // threadPosition (`id + 0`) is what messages_thread_idx holds: the count reads the unread messages only.
+    .where(and(eq(messages.conversationId, conversationId), ne(messages.senderId, userId), gt(threadPosition, readUpTo), isNull(messages.deletedAt)));
   await tx
     .update(conversationParticipants)
     .set({ unreadCount: row?.n ?? 0, unreadSince: row?.since ?? null })

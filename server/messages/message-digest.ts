@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database.js';
-import { conversationParticipants, conversations, jobs, messages, users } from '../db/schema.js';
+import { conversationParticipants, conversations, jobs, messages, threadPosition, users } from '../db/schema.js';
 import { asLocale } from '../i18n.js';
 import { enqueueMail } from '../mail/outbox.js';
 import type { Clock } from '../clock.js';
@@ -50,8 +50,9 @@ export async function sendMessageDigests({ db, clock, publicUrl }: DigestDeps, l
         lte(p.unreadSince, due),
         or(isNull(p.digestedAt), lte(p.digestedAt, lastWindow)),
         // A message no mail covered yet: sides already told of all they have not read are not rows to look at again.
-        sql`exists (select 1 from ${messages} m where m.conversation_id = ${p.conversationId} and m.sender_id <> ${p.userId}
-          and m.id > greatest(${p.readUpTo}, ${p.digestedUpTo}) and m.deleted_at is null and m.created_at <= ${due.toISOString()}::timestamptz)`,
+        // `id + 0` (threadPosition) so that messages_thread_idx bounds the look to the messages after that position.
+        sql`exists (select 1 from ${messages} where ${messages.conversationId} = ${p.conversationId} and ${messages.senderId} <> ${p.userId}
+          and ${threadPosition} > greatest(${p.readUpTo}, ${p.digestedUpTo}) and ${messages.deletedAt} is null and ${messages.createdAt} <= ${due.toISOString()}::timestamptz)`,
       ),
     )
     .orderBy(p.unreadSince)
@@ -61,6 +62,8 @@ export async function sendMessageDigests({ db, clock, publicUrl }: DigestDeps, l
     const mailed = await db.transaction(async (tx) => {
       const from = Math.max(Number(side.readUpTo), Number(side.digestedUpTo));
       // The newest message the recipient has not read, that no mail covered, and that waited long enough.
+      // Ordered by `id + 0` like a thread's page (server/messages/message-reads.ts): a scan of
+      // messages_thread_idx from the conversation's newest entry, never of the primary key from the table's.
       const [latest] = await tx
         .select({ id: messages.id, text: messages.text })
         .from(messages)
@@ -68,12 +71,12 @@ export async function sendMessageDigests({ db, clock, publicUrl }: DigestDeps, l
           and(
             eq(messages.conversationId, side.conversationId),
             ne(messages.senderId, side.userId),
-            gt(messages.id, from),
+            gt(threadPosition, from),
             isNull(messages.deletedAt),
             lte(messages.createdAt, due),
           ),
         )
-        .orderBy(desc(messages.id))
+        .orderBy(desc(threadPosition))
         .limit(1);
       if (!latest) return false;
       const [won] = await tx

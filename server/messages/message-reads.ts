@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
-import { conversationParticipants, conversations, jobs, messages } from '../db/schema.js';
+import { conversationParticipants, conversations, jobs, messages, threadPosition } from '../db/schema.js';
 import type { Schema } from '../http/handler-types.js';
 import type { Owner } from '../http/owner.js';
 import { toPrefixQuery } from '../http/search-query.js';
@@ -12,18 +12,22 @@ import { attachmentsOf, peopleOf, toAbout, toMessage } from './message-views.js'
  * page by message id, newest first (`before` the last id of the page before): ids only grow, and the
  * sends of one conversation take theirs one after another (they hold its row: server/messages/
  * send-message.ts), so they commit in id order and a page never repeats a message nor skips one,
- * whatever is sent meanwhile (the new ones are on the first page; docs/decisions/007). The thread reads messages_conversation_idx; the search messages_search_idx, within
+ * whatever is sent meanwhile (the new ones are on the first page; docs/decisions/007). The thread reads messages_thread_idx; the search messages_search_idx, within
  * the conversations the caller takes part in, deleted messages left out (their text is gone).
  */
 
 export async function listConversationMessages(db: Db, owner: Owner, conversationId: string, query: { before?: number; page_size?: number }): Promise<Schema<'MessagePage'>> {
   const pageSize = query.page_size ?? 20;
   const { me } = await seatOf(db, owner, conversationId);
+  // Ordered and cut by `id + 0`, not `id`: the primary key cannot serve that order, so PostgreSQL
+  // cannot walk it backwards from the table's newest id in search of this thread's (nearly the whole
+  // table for a long thread gone quiet); it scans messages_thread_idx from the thread's newest entry,
+  // or from `before`, and stops after the page (server/db/schema.ts, threadPosition).
   const rows = await db
     .select()
     .from(messages)
-    .where(and(eq(messages.conversationId, conversationId), query.before ? lt(messages.id, query.before) : undefined))
-    .orderBy(desc(messages.id))
+    .where(and(eq(messages.conversationId, conversationId), query.before ? lt(threadPosition, query.before) : undefined))
+    .orderBy(desc(threadPosition))
     .limit(pageSize + 1);
   const page = rows.slice(0, pageSize);
   const files = await attachmentsOf(
