@@ -4,6 +4,7 @@ import { m } from '@/generated/paraglide/messages.js';
 import { useLocale } from '@/app-state/app-actors';
 import { hoursRangeLabel, payLabel } from '@/lib/labels';
 import { formatDate, formatMonth } from '@/shared/format';
+import { MessageButton } from '@/messaging/MessageButton';
 import { Button } from '@/ui/Button';
 import { FactList, type Fact } from '@/ui/FactList';
 import { StatusBadge } from '@/ui/StatusBadge';
@@ -68,6 +69,7 @@ export function FractionalStaffCard({ staff, onChangeHours }: { staff: Fractiona
               {m.fhire_statement()}
             </Link>
           </ChakraLink>
+          <MessageButton about="staff" subjectId={staff.offer_id} name={name} job={staff.job.title} />
         </HStack>
       </Stack>
     </Box>
