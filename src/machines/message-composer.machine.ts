@@ -107,6 +107,7 @@ export const messageComposerMachine = setup({
   guards: {
     hasQueued: ({ context }) => context.files.some((file) => file.status === 'queued'),
     isUploading: ({ context }, params: { localId: number }) => context.files.some((file) => file.localId === params.localId && file.status === 'uploading'),
+    hasFile: ({ context }, params: { localId: number }) => context.files.some((file) => file.localId === params.localId),
     isFailed: ({ context }, params: { localId: number }) => context.files.some((file) => file.localId === params.localId && file.status === 'failed'),
     canSend: ({ context }) => sendIssue(context) === null,
     mayHaveBeenSent: ({ context }) => context.problem?.code === 'NETWORK' || /^HTTP_5/.test(context.problem?.code ?? ''),
@@ -206,7 +207,10 @@ export const messageComposerMachine = setup({
               ],
             },
             ADD_FILES: { actions: { type: 'addFiles', params: ({ event }) => ({ files: event.files }) } },
-            REMOVE_FILE: { actions: { type: 'removeFile', params: ({ event }) => ({ localId: event.localId }) } },
+            REMOVE_FILE: {
+              guard: { type: 'hasFile', params: ({ event }) => ({ localId: event.localId }) },
+              actions: { type: 'removeFile', params: ({ event }) => ({ localId: event.localId }) },
+            },
             RETRY_FILE: {
               guard: { type: 'isFailed', params: ({ event }) => ({ localId: event.localId }) },
               actions: { type: 'requeueFile', params: ({ event }) => ({ localId: event.localId }) },
@@ -256,7 +260,10 @@ export const messageComposerMachine = setup({
               },
             ],
             // Every file was ready to be sent: one may still be left out of the retry.
-            REMOVE_FILE: { actions: { type: 'removeFile', params: ({ event }) => ({ localId: event.localId }) } },
+            REMOVE_FILE: {
+              guard: { type: 'hasFile', params: ({ event }) => ({ localId: event.localId }) },
+              actions: { type: 'removeFile', params: ({ event }) => ({ localId: event.localId }) },
+            },
           },
         },
       },
