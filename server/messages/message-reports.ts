@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, isNull, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/database.js';
-import { accountDeletions, conversations, jobs, messageReports, messages, users } from '../db/schema.js';
+import { accountDeletions, conversations, jobs, messageReports, messages, threadPosition, users } from '../db/schema.js';
 import { ApiError, type FieldProblem } from '../http/errors.js';
 import { cleanText, throwIfAny } from '../http/clean-input.js';
 import type { Schema } from '../http/handler-types.js';
@@ -43,7 +43,8 @@ export async function reportConversation({ db, publicUrl }: Deps, owner: Owner, 
     .select({ id: messages.id, senderId: messages.senderId, text: messages.text, createdAt: messages.createdAt })
     .from(messages)
     .where(and(eq(messages.conversationId, conversationId), isNull(messages.deletedAt), body.message_id ? eq(messages.id, body.message_id) : undefined))
-    .orderBy(desc(messages.id))
+    // A thread's newest first through its own index (server/db/schema.ts, threadPosition), never the primary key's.
+    .orderBy(desc(threadPosition))
     .limit(EVIDENCE);
   // A message of another conversation, or one deleted, is not there to report.
   if (body.message_id && evidence.length === 0) throw new ApiError(404, 'NOT_FOUND');
