@@ -77,11 +77,12 @@ describe('DashboardLayout', () => {
     expect(within(nav).getByRole('link', { name: 'Verification' })).toHaveAttribute('href', '/verify-bpo');
   });
 
-  it('gives an administrator the partners’ queues', async () => {
+  it('gives an administrator the partners’ queues and the reported messages', async () => {
     signIn({ ...ada, role: 'admin' });
     show('/dashboard');
     const nav = await screen.findByRole('navigation', { name: 'Your workspace' }, FIRST_PAINT);
-    expect(sectionNames(nav)).toEqual(['Overview', 'Partners', 'Worksite audits']);
+    expect(sectionNames(nav)).toEqual(['Overview', 'Partners', 'Worksite audits', 'Message reports']);
     expect(within(nav).getByRole('link', { name: 'Partners' })).toHaveAttribute('href', '/admin/partners');
+    expect(within(nav).getByRole('link', { name: 'Message reports' })).toHaveAttribute('href', '/admin/message-reports');
   });
 });
