@@ -52,9 +52,17 @@ afterAll(async () => {
 });
 
 describe('sizes', () => {
-  test('jobs and candidates follow the applications unless given', () => {
-    expect(loadSizes({})).toEqual({ applications: 1_000_000, jobs: 100_000, candidates: 200_000, employers: 10_000, staff: 10_000 });
-    expect(loadSizes({ applications: 10_000, candidates: 5000 })).toEqual({ applications: 10_000, jobs: 1000, candidates: 5000, employers: 100, staff: 100 });
+  test('jobs, candidates and messages follow the applications unless given', () => {
+    expect(loadSizes({})).toEqual({ applications: 1_000_000, jobs: 100_000, candidates: 200_000, employers: 10_000, staff: 10_000, messages: 1_000_000, conversations: 100_000 });
+    expect(loadSizes({ applications: 10_000, candidates: 5000 })).toEqual({
+      applications: 10_000,
+      jobs: 1000,
+      candidates: 5000,
+      employers: 100,
+      staff: 100,
+      messages: 10_000,
+      conversations: 1000,
+    });
     expect(loadSizes({ applications: 1_000_000, attendance: 1_000_000 }).staff).toBe(Math.ceil(1_000_000 / SESSIONS_A_YEAR));
   });
 
