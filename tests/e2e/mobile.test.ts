@@ -13,7 +13,8 @@ const PHONE = { width: 390, height: 844 };
 test.use({ storageState: SIGNED_IN.employer, viewport: PHONE });
 const t = (key: string, params: Record<string, string | number> = {}) => message('en', key, params);
 
-const menuButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: t('shell_menu'), exact: true });
+/** The Menu button; while messages wait unread, its name goes on to say how many (src/routes/shell/SiteHeader.tsx). */
+const menuButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: new RegExp(`^${t('shell_menu')}`) });
 
 /** The page is no wider than the screen: nothing to scroll sideways. */
 async function expectNoSidewaysScroll(page: Page, what: string) {
@@ -63,7 +64,10 @@ test('mobile: the signed-in header is one row with a menu that opens by keyboard
     ...['dash_nav_overview', 'dash_nav_jobs', 'dash_nav_applicants', 'dash_nav_interviews', 'dash_nav_offers', 'dash_nav_staff', 'fhire_nav', 'agi_title', 'dash_nav_find_talent'].map(
       (key) => sections.getByRole('link', { name: t(key), exact: true }),
     ),
-    ...['ui_nav_hire_staff', 'shell_nav_pricing', 'shell_nav_dashboard', 'shell_nav_settings'].map((key) => main.getByRole('link', { name: t(key), exact: true })),
+    ...['ui_nav_hire_staff', 'shell_nav_pricing', 'shell_nav_dashboard'].map((key) => main.getByRole('link', { name: t(key), exact: true })),
+    // Named with its unread count when messages wait.
+    main.getByRole('link', { name: new RegExp(`^${t('shell_nav_messages')}`) }),
+    main.getByRole('link', { name: t('shell_nav_settings'), exact: true }),
     menu.getByRole('combobox', { name: t('shell_language_label') }),
     menu.getByRole('button', { name: t('shell_sign_out'), exact: true }),
   ];

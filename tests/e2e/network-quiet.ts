@@ -6,12 +6,20 @@ import type { Page, Request } from '@playwright/test';
 
 const inFlight = new WeakMap<Page, Set<Request>>();
 
+/**
+ * A signed-in page holds its live updates' stream open for as long as it is shown (GET /live,
+ * src/app-state/live-updates.tsx): a request that never finishes by design, not one still loading.
+ */
+const isLiveStream = (request: Request) => new URL(request.url()).pathname === '/api/v1/live';
+
 /** Counts the page's requests from now on. */
 export function trackRequests(page: Page) {
   if (inFlight.has(page)) return;
   const pending = new Set<Request>();
   inFlight.set(page, pending);
-  page.on('request', (request) => pending.add(request));
+  page.on('request', (request) => {
+    if (!isLiveStream(request)) pending.add(request);
+  });
   page.on('requestfinished', (request) => pending.delete(request));
   page.on('requestfailed', (request) => pending.delete(request));
 }
